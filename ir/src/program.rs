@@ -1,0 +1,357 @@
+//! The IR program: arenas of variables, arrays, procedures, functions and proof obligations.
+
+use crate::entity::{Arena, ArrayId, AssertId, FuncId, LabelId, ProcId, VarId};
+use crate::expr::{BinOp, CastOp, Expr, Special, Thread, UnOp};
+use crate::props::Props;
+use crate::span::{Origin, SourceMap};
+use crate::stmt::{Block, Contract};
+use crate::ty::Type;
+
+/// A memory space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum MemSpace {
+    /// Device memory visible to all groups.
+    Global,
+    /// Group-shared memory (`__shared__`, `__local`).
+    Shared,
+    /// Per-thread memory.
+    Private,
+    /// Read-only constant memory.
+    Constant,
+}
+
+/// The kind of a memory access.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum AccessKind {
+    /// A load.
+    Read,
+    /// A store.
+    Write,
+    /// An atomic read-modify-write.
+    Atomic,
+}
+
+impl AccessKind {
+    /// All kinds.
+    pub const ALL: [AccessKind; 3] = [AccessKind::Read, AccessKind::Write, AccessKind::Atomic];
+    /// `READ`, `WRITE`, `ATOMIC`.
+    pub fn upper(self) -> &'static str {
+        match self {
+            AccessKind::Read => "READ",
+            AccessKind::Write => "WRITE",
+            AccessKind::Atomic => "ATOMIC",
+        }
+    }
+    /// `Read`, `Write`, `Atomic` as in GPUVerify's race reports.
+    pub fn word(self) -> &'static str {
+        match self {
+            AccessKind::Read => "Read",
+            AccessKind::Write => "Write",
+            AccessKind::Atomic => "Atomic",
+        }
+    }
+}
+
+/// A race: the access logged by thread 1 (`first`) and the one checked for thread 2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RaceKind {
+    /// Kind of the earlier (logged) access.
+    pub first: AccessKind,
+    /// Kind of the later (checked) access.
+    pub second: AccessKind,
+}
+
+impl RaceKind {
+    /// `write-read`, `read-write`, ... as in GPUVerify's messages.
+    pub fn name(self) -> String {
+        format!("{}-{}", self.first.word().to_lowercase(), self.second.word().to_lowercase())
+    }
+}
+
+/// What a proof obligation checks; drives the error message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AssertKind {
+    /// `__assert(e)` and friends.
+    User,
+    /// A loop invariant (user-written when `tag` is `None`, else a candidate of that rule).
+    Invariant {
+        /// The rule that proposed it, for candidates.
+        tag: Option<String>,
+    },
+    /// A data race between the two threads.
+    Race {
+        /// The array.
+        array: ArrayId,
+        /// The pair of access kinds.
+        kind: RaceKind,
+    },
+    /// Both threads must reach a barrier together.
+    BarrierDivergence,
+    /// A callee's `__requires` at a call site.
+    Precondition {
+        /// Where the requires clause is written.
+        clause: Origin,
+    },
+    /// A `__ensures` at procedure exit.
+    Postcondition,
+    /// An array index within bounds.
+    ArrayBounds {
+        /// The array.
+        array: ArrayId,
+    },
+    /// A divisor that is not zero.
+    DivisionByZero,
+    /// An arithmetic operation that does not overflow.
+    Overflow,
+    /// A write to constant memory.
+    ConstantWrite,
+    /// An assertion with no user meaning, true by construction.
+    Internal,
+}
+
+/// Facts about one proof obligation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AssertInfo {
+    /// What it checks.
+    pub kind: AssertKind,
+    /// Where it comes from.
+    pub origin: Origin,
+    /// The thread it is about, in the two-thread program.
+    pub thread: Option<Thread>,
+    /// True for Houdini candidates (may be dropped when not provable).
+    pub candidate: bool,
+}
+
+/// Where a variable lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VarScope {
+    /// Program-wide.
+    Global,
+    /// Local to a procedure (parameters included).
+    Local(ProcId),
+}
+
+/// What a variable is for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum VarRole {
+    /// A user variable or parameter.
+    User,
+    /// A compiler temporary.
+    Temp,
+    /// A special GPU value (a constant of the launch).
+    Special(Special),
+    /// A predicate of predicated execution.
+    Predicate,
+    /// The return value of its procedure.
+    Return,
+    /// Race-instrumentation ghost state for an array.
+    RaceGhost {
+        /// The array.
+        array: Option<ArrayId>,
+        /// The ghost's name stem, like `WRITE_HAS_OCCURRED` or `WATCHED_OFFSET`.
+        what: String,
+    },
+    /// Any other ghost state.
+    Ghost,
+}
+
+/// A scalar variable.
+#[derive(Clone, Debug)]
+pub struct VarData {
+    /// Source name (or a made-up one for temporaries).
+    pub name: String,
+    /// Its type.
+    pub ty: Type,
+    /// Where it lives.
+    pub scope: VarScope,
+    /// What it is for.
+    pub role: VarRole,
+    /// True when its value is the same in all threads (set by uniformity analysis).
+    pub uniform: bool,
+    /// True for ghost state held once for the two threads (never duplicated).
+    pub shared: bool,
+    /// True when never assigned (a Boogie `const`).
+    pub constant: bool,
+    /// The thread whose copy this is, in the two-thread program.
+    pub thread: Option<Thread>,
+    /// The per-thread copies made of this variable by the two-thread transformation.
+    pub copies: Option<[VarId; 2]>,
+    /// Where it is declared.
+    pub origin: Origin,
+}
+
+/// A memory array.
+#[derive(Clone, Debug)]
+pub struct ArrayData {
+    /// Source name (`A`, `s.f`).
+    pub name: String,
+    /// Memory space.
+    pub space: MemSpace,
+    /// Element type (`Bv(w)`).
+    pub elem: Type,
+    /// Width in bits of the C element type (differs from `elem` when modelled per byte).
+    pub source_elem_width: u32,
+    /// Source dimensions, outermost first; `None` when unknown (pointer parameters).
+    pub dims: Vec<Option<u64>>,
+    /// Where it is declared.
+    pub origin: Origin,
+    /// The thread whose copy this is (private arrays in the two-thread program).
+    pub thread: Option<Thread>,
+    /// The per-thread copies made of this array by the two-thread transformation.
+    pub copies: Option<[ArrayId; 2]>,
+    /// True for kernel parameters and other arrays whose contents are arbitrary on entry.
+    pub is_param: bool,
+}
+
+/// An uninterpreted function.
+#[derive(Clone, Debug)]
+pub struct FuncDecl {
+    /// Its name in target code.
+    pub name: String,
+    /// Parameter types.
+    pub params: Vec<Type>,
+    /// Result type.
+    pub ret: Type,
+}
+
+/// A procedure: a kernel or a helper.
+#[derive(Clone, Debug)]
+pub struct Procedure {
+    /// Source name.
+    pub name: String,
+    /// Formal parameters (scalar variables).
+    pub params: Vec<VarId>,
+    /// Array parameters: pointer arguments bound to arrays at call sites.
+    pub array_params: Vec<ArrayId>,
+    /// Return value variable.
+    pub ret: Option<VarId>,
+    /// Local variables (excluding parameters).
+    pub locals: Vec<VarId>,
+    /// `__requires` clauses (assumed for kernels, checked at call sites otherwise).
+    pub requires: Vec<Contract>,
+    /// `__ensures` clauses.
+    pub ensures: Vec<Contract>,
+    /// The body; `None` for a prototype without a definition.
+    pub body: Option<Block>,
+    /// True for the kernel entry point.
+    pub is_kernel: bool,
+    /// Where it is defined.
+    pub origin: Origin,
+}
+
+/// A whole program.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    /// Every scalar variable.
+    pub vars: Arena<VarId, VarData>,
+    /// Every array.
+    pub arrays: Arena<ArrayId, ArrayData>,
+    /// Every procedure.
+    pub procs: Arena<ProcId, Procedure>,
+    /// Every uninterpreted function.
+    pub funcs: Arena<FuncId, FuncDecl>,
+    /// Every proof obligation.
+    pub asserts: Arena<AssertId, AssertInfo>,
+    /// Facts assumed throughout (launch geometry, `__axiom`s).
+    pub axioms: Vec<Expr>,
+    /// The kernel being verified.
+    pub kernel: Option<ProcId>,
+    /// Stage properties established so far.
+    pub props: Props,
+    /// Source files, for rendering positions.
+    pub sources: SourceMap,
+    /// True for CUDA, false for OpenCL (changes message wording).
+    pub cuda: bool,
+    /// Number of labels handed out.
+    pub n_labels: u32,
+}
+
+impl Program {
+    /// A fresh label.
+    pub fn new_label(&mut self) -> LabelId {
+        self.n_labels += 1;
+        LabelId(self.n_labels - 1)
+    }
+    /// Add a variable with the usual defaults.
+    pub fn new_var(&mut self, name: impl Into<String>, ty: Type, scope: VarScope, role: VarRole, origin: Origin) -> VarId {
+        self.vars.push(VarData {
+            name: name.into(),
+            ty,
+            scope,
+            role,
+            uniform: false,
+            shared: false,
+            constant: false,
+            thread: None,
+            copies: None,
+            origin,
+        })
+    }
+    /// Add a proof obligation.
+    pub fn new_assert(&mut self, kind: AssertKind, origin: Origin) -> AssertId {
+        self.asserts.push(AssertInfo { kind, origin, thread: None, candidate: false })
+    }
+    /// The variable holding a special value, created on first use.
+    pub fn special(&mut self, s: Special) -> VarId {
+        if let Some((id, _)) = self.vars.iter().find(|(_, v)| v.role == VarRole::Special(s)) {
+            return id;
+        }
+        let id = self.new_var(s.name(), Type::Bv(32), VarScope::Global, VarRole::Special(s), Origin::Synthetic("special"));
+        let v = &mut self.vars[id];
+        v.constant = true;
+        v.uniform = !s.is_thread_specific();
+        id
+    }
+    /// The variable holding a special value if it exists.
+    pub fn find_special(&self, s: Special) -> Option<VarId> {
+        self.vars.iter().find(|(_, v)| v.role == VarRole::Special(s)).map(|(id, _)| id)
+    }
+    /// Find or declare an uninterpreted function by name.
+    pub fn func(&mut self, name: &str, params: Vec<Type>, ret: Type) -> FuncId {
+        if let Some((id, _)) = self.funcs.iter().find(|(_, f)| f.name == name) {
+            return id;
+        }
+        self.funcs.push(FuncDecl { name: name.to_string(), params, ret })
+    }
+    /// The kernel procedure.
+    pub fn kernel_proc(&self) -> Option<&Procedure> {
+        self.kernel.map(|k| &self.procs[k])
+    }
+    /// The type of an expression. Ill-typed expressions get the type of their first operand;
+    /// the IR verifier reports them.
+    pub fn type_of(&self, e: &Expr) -> Type {
+        match e {
+            Expr::Bool(_) => Type::Bool,
+            Expr::Bv { width, .. } => Type::Bv(*width),
+            Expr::Var(v) => self.vars[*v].ty,
+            Expr::Load { array, .. } => self.arrays[*array].elem,
+            Expr::Unary(UnOp::Not, _) => Type::Bool,
+            Expr::Unary(_, e) => self.type_of(e),
+            Expr::Binary(op, a, b) => {
+                if op.is_predicate() {
+                    Type::Bool
+                } else if *op == BinOp::Concat {
+                    Type::Bv(self.type_of(a).width() + self.type_of(b).width())
+                } else {
+                    self.type_of(a)
+                }
+            }
+            Expr::Ite(_, a, _) => self.type_of(a),
+            Expr::Cast(op, e) => match *op {
+                CastOp::ZeroExt(w) | CastOp::SignExt(w) | CastOp::FromBool(w) => Type::Bv(w),
+                CastOp::Extract { hi, lo } => Type::Bv(hi - lo),
+                CastOp::ToBool => {
+                    let _ = e;
+                    Type::Bool
+                }
+            },
+            Expr::Apply(f, _) => self.funcs[*f].ret,
+            Expr::AtThread(_, e) | Expr::Old(e) => self.type_of(e),
+            Expr::Enabled | Expr::Accessed(..) => Type::Bool,
+            Expr::AccessOffset(..) => Type::Bv(32),
+        }
+    }
+}
+
+/// Contracts and bodies use these blocks.
+pub type Body = Block;
