@@ -1,0 +1,346 @@
+//! Run Boogie on an emitted program and read its answer: the failures (mapped back to
+//! [`ir::AssertId`]s through the `{:aid N}` on the reported line), Houdini's results per rule,
+//! and counterexample values.
+//!
+//! Flow, as GPUVerify's cruncher + driver (checked against Boogie 2.4.1 with z3 4.8.5):
+//! 1. With inference on and candidates present, a Houdini run (`/contractInfer
+//!    /printAssignment`) on a variant without the non-invariant asserts (written next to the
+//!    `.bpl` as `<name>.houdini.bpl`). Boogie prints `Assignment computed by Houdini:` and one
+//!    `_bN = True|False` line per candidate. In `/contractInfer` mode Boogie reports at most one
+//!    remaining error per implementation, and a failing non-candidate invariant stops Houdini
+//!    early (its assignment is then unreliable), so such failures are reported as the verdict,
+//!    like the cruncher does, and the final check is skipped.
+//! 2. The final check on `<name>.final.bpl` (Boogie insists on the `.bpl` extension): proved candidates become `assume`s, refuted ones are
+//!    dropped. Without candidates the `.bpl` itself is checked.
+//!
+//! Boogie options: `/nologo /z3exe:<z3> /typeEncoding:m /mv:<model> /useArrayTheory
+//! /proverOpt:OPTIMIZE_FOR_BV=true`. GPUVerify's `/z3opt:smt.relevancy=0` is deliberately not
+//! passed: with this Boogie/z3 pair it makes z3 report every false label, so Boogie blocks the
+//! wrong label set and reports one assertion several times while missing others. The z3
+//! pyenv shim works as `/z3exe:` (Mono runs the script fine). Boogie exits with 0 even when
+//! assertions fail; the result is read from its output only.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use ir::{AssertId, VarId};
+
+use super::ir_to_bpl::{Mode, Naming};
+use super::model::{parse_models, Model};
+use super::{emit_mode, Emitted};
+use crate::process::{self, ToolConfig};
+use crate::ToolError;
+
+/// How to run Boogie.
+#[derive(Clone, Debug)]
+pub struct RunOptions {
+    /// The `boogie` executable (path or bare name).
+    pub boogie: PathBuf,
+    /// The `z3` executable given to Boogie (path or bare name).
+    pub z3: PathBuf,
+    /// Overall time limit for all Boogie runs.
+    pub timeout: Option<Duration>,
+    /// Run Houdini on the candidates first.
+    pub infer: bool,
+    /// Extra Boogie options.
+    pub extra_args: Vec<String>,
+    /// Extra `.bpl` files.
+    pub extra_files: Vec<PathBuf>,
+}
+
+/// Houdini's result for one rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TagStats {
+    /// The rule's tag.
+    pub tag: String,
+    /// Candidates proposed.
+    pub proposed: usize,
+    /// Candidates proved.
+    pub proved: usize,
+}
+
+/// How an obligation failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum How {
+    /// An assertion might not hold (BP5001).
+    Assert,
+    /// A loop invariant might not hold on entry (BP5004).
+    InvariantEntry,
+    /// A loop invariant might not be maintained by the loop (BP5005).
+    InvariantMaintained,
+    /// A call's precondition might not hold (BP5002).
+    Precondition,
+    /// A postcondition might not hold (BP5003).
+    Postcondition,
+}
+
+/// One failed obligation with its counterexample.
+#[derive(Clone, Debug)]
+pub struct Failure {
+    /// The obligation.
+    pub assert: AssertId,
+    /// How it failed.
+    pub how: How,
+    model: Option<Arc<Model>>,
+    naming: Arc<Naming>,
+}
+
+impl Failure {
+    /// The value of a variable (a thread copy, a constant, ...) in the counterexample: for
+    /// constants their value, for variables their value in the state captured just before
+    /// the failing assertion (the last captured state when there is none).
+    pub fn value(&self, v: VarId) -> Option<u128> {
+        let m = self.model.as_ref()?;
+        let name = self.naming.vars.get(v.0 as usize)?;
+        if self.naming.constants.contains(&v) {
+            return m.top_value(name);
+        }
+        m.value_at(name, Some(&format!("s{}", self.assert.0)))
+    }
+    /// The raw counterexample, if Boogie produced one.
+    pub fn model(&self) -> Option<&Model> {
+        self.model.as_deref()
+    }
+}
+
+/// The outcome of verification.
+#[derive(Clone, Debug, Default)]
+pub struct Verdict {
+    /// Failed obligations, in Boogie's order, without duplicates.
+    pub failures: Vec<Failure>,
+    /// Houdini's results per rule (sorted by tag; empty without inference).
+    pub houdini: Vec<TagStats>,
+    /// Time spent in Boogie.
+    pub boogie_secs: f64,
+    /// True when Boogie gave up on something (solver time-out or inconclusive result).
+    pub inconclusive: bool,
+}
+
+/// What one Boogie run printed, parsed.
+#[derive(Debug, Default)]
+struct Output {
+    errors: Vec<(u32, u32, How)>,
+    assignment: BTreeMap<String, bool>,
+    inconclusive: bool,
+}
+
+fn failed(output: String) -> ToolError {
+    ToolError::Failed { tool: "boogie".into(), code: None, output }
+}
+
+fn parse_error_line(line: &str) -> Option<(u32, u32, How)> {
+    let pos = line.find("): Error BP")?;
+    let code: String = line[pos + 11..].chars().take_while(|c| c.is_ascii_digit()).collect();
+    let open = line[..pos].rfind('(')?;
+    let (l, c) = line[open + 1..pos].split_once(',')?;
+    let how = match code.as_str() {
+        "5001" => How::Assert,
+        "5002" => How::Precondition,
+        "5003" => How::Postcondition,
+        "5004" => How::InvariantEntry,
+        "5005" => How::InvariantMaintained,
+        _ => return None,
+    };
+    Some((l.trim().parse().ok()?, c.trim().parse().ok()?, how))
+}
+
+fn parse_output(stdout: &str, stderr: &str) -> Result<Output, ToolError> {
+    let mut out = Output::default();
+    let mut finished = false;
+    let mut in_assignment = false;
+    let all = format!("{stdout}\n{stderr}");
+    for line in all.lines() {
+        let t = line.trim();
+        if t == "Assignment computed by Houdini:" {
+            in_assignment = true;
+            continue;
+        }
+        if in_assignment {
+            if let Some((n, v)) = t.split_once(" = ") {
+                out.assignment.insert(n.to_string(), v.eq_ignore_ascii_case("true"));
+                continue;
+            }
+            in_assignment = false;
+        }
+        if let Some(e) = parse_error_line(t) {
+            out.errors.push(e);
+            continue;
+        }
+        if t.contains("): Error BP") {
+            return Err(failed(format!("unexpected boogie error: {t}")));
+        }
+        if t.contains("errors detected in")
+            || t.contains("): error")
+            || t.contains("): Error:")
+            || t.starts_with("Prover error")
+            || t.contains("Unhandled Exception")
+            || t.starts_with("Fatal Error")
+            || t.starts_with("*** Error")
+        {
+            return Err(failed(all.trim().to_string()));
+        }
+        if let Some(rest) = t.strip_prefix("Boogie program verifier finished with ") {
+            finished = true;
+            if rest.contains("inconclusive") || rest.contains("time out") || rest.contains("out of memory") {
+                out.inconclusive = true;
+            }
+        }
+        if t.contains("timed out") || t.contains("Timed out") {
+            out.inconclusive = true;
+        }
+    }
+    if !finished {
+        return Err(failed(format!("unexpected output:\n{}", all.trim())));
+    }
+    Ok(out)
+}
+
+struct Runner<'o> {
+    opts: &'o RunOptions,
+    z3: PathBuf,
+    deadline: Option<Instant>,
+    secs: f64,
+}
+
+impl Runner<'_> {
+    fn run(&mut self, bpl: &Path, extra: &[&str]) -> Result<(Output, Vec<Model>), ToolError> {
+        let model_file = tempfile::Builder::new().prefix("kcc-model").suffix(".txt").tempfile().map_err(|e| ToolError::Io(e.to_string()))?;
+        let mut args = vec![
+            bpl.display().to_string(),
+            "/nologo".into(),
+            format!("/z3exe:{}", self.z3.display()),
+            "/typeEncoding:m".into(),
+            format!("/mv:{}", model_file.path().display()),
+            "/useArrayTheory".into(),
+            "/proverOpt:OPTIMIZE_FOR_BV=true".into(),
+        ];
+        args.extend(extra.iter().map(|s| s.to_string()));
+        args.extend(self.opts.extra_args.iter().cloned());
+        args.extend(self.opts.extra_files.iter().map(|f| f.display().to_string()));
+        let timeout = match (self.deadline, self.opts.timeout) {
+            (Some(d), Some(t)) => {
+                let left = d.saturating_duration_since(Instant::now());
+                if left.is_zero() {
+                    return Err(ToolError::Timeout { tool: "boogie".into(), secs: t.as_secs() });
+                }
+                Some(left)
+            }
+            _ => None,
+        };
+        let cfg = ToolConfig { tool: "boogie".into(), program: self.opts.boogie.clone(), timeout, transcript: None };
+        let res = process::run(&cfg, &args).map_err(|e| match (e, self.opts.timeout) {
+            (ToolError::Timeout { tool, .. }, Some(t)) => ToolError::Timeout { tool, secs: t.as_secs() },
+            (e, _) => e,
+        })?;
+        self.secs += res.secs;
+        let out = parse_output(&res.stdout, &res.stderr).map_err(|e| match e {
+            ToolError::Failed { tool, output, .. } => ToolError::Failed { tool, code: res.code, output },
+            e => e,
+        })?;
+        let models = std::fs::read_to_string(model_file.path()).map(|t| parse_models(&t)).unwrap_or_default();
+        Ok((out, models))
+    }
+}
+
+fn failures(out: &Output, models: Vec<Model>, emitted: &Emitted) -> Result<Vec<Failure>, ToolError> {
+    let mut seen = BTreeSet::new();
+    let mut res = Vec::new();
+    let mut models = models.into_iter().map(Arc::new);
+    for &(line, col, how) in &out.errors {
+        let model = models.next();
+        let Some(&assert) = emitted.lines.get(&line) else {
+            return Err(failed(format!("boogie reported a failure on line {line}, which holds no obligation")));
+        };
+        if seen.insert((line, col, how as u8)) {
+            res.push(Failure { assert, how, model, naming: emitted.naming.clone() });
+        }
+    }
+    Ok(res)
+}
+
+fn write(path: &Path, text: &str) -> Result<(), ToolError> {
+    std::fs::write(path, text).map_err(|e| ToolError::Io(format!("cannot write {}: {e}", path.display())))
+}
+
+/// Write `emitted.text` to `bpl_path`, run Boogie (Houdini first when `opts.infer` and there
+/// are candidates, see the module header) and parse its answer. Internal errors of the
+/// emitted program, Boogie parse/type errors and garbage output are [`ToolError::Failed`].
+pub fn verify(p: &ir::Program, emitted: &Emitted, bpl_path: &Path, opts: &RunOptions) -> Result<Verdict, ToolError> {
+    if !emitted.errors.is_empty() {
+        return Err(ToolError::Failed { tool: "kcc boogie back end".into(), code: None, output: emitted.errors.join("\n") });
+    }
+    let z3 = process::find_executable(&opts.z3)
+        .ok_or_else(|| ToolError::Missing { tool: "z3".into(), hint: process::install_hint("z3") })?;
+    if process::find_executable(&opts.boogie).is_none() {
+        return Err(ToolError::Missing { tool: "boogie".into(), hint: process::install_hint("boogie") });
+    }
+    write(bpl_path, &emitted.text)?;
+    let mut runner = Runner { opts, z3, deadline: opts.timeout.map(|t| Instant::now() + t), secs: 0.0 };
+    let mut verdict = Verdict::default();
+    let mut assignment = BTreeMap::new();
+    if opts.infer && !emitted.candidates.is_empty() {
+        let houdini = emit_mode(p, Mode::Houdini);
+        let path = bpl_path.with_extension("houdini.bpl");
+        write(&path, &houdini.text)?;
+        let (out, models) = runner.run(&path, &["/contractInfer", "/printAssignment"])?;
+        let mut stats: BTreeMap<String, TagStats> = BTreeMap::new();
+        for c in &houdini.candidates {
+            let proved = out.assignment.get(&c.constant).copied().unwrap_or(false);
+            assignment.insert(c.id, proved);
+            let s = stats.entry(c.tag.clone()).or_insert_with(|| TagStats { tag: c.tag.clone(), proposed: 0, proved: 0 });
+            s.proposed += 1;
+            s.proved += usize::from(proved);
+        }
+        verdict.houdini = stats.into_values().collect();
+        verdict.inconclusive |= out.inconclusive;
+        if !out.errors.is_empty() {
+            verdict.failures = failures(&out, models, &houdini)?;
+            verdict.boogie_secs = runner.secs;
+            return Ok(verdict);
+        }
+    }
+    let (out, models, fin) = if emitted.candidates.is_empty() {
+        let (out, models) = runner.run(bpl_path, &[])?;
+        (out, models, None)
+    } else {
+        let fin = emit_mode(p, Mode::Final(&assignment));
+        let path = bpl_path.with_extension("final.bpl");
+        write(&path, &fin.text)?;
+        let (out, models) = runner.run(&path, &[])?;
+        (out, models, Some(fin))
+    };
+    verdict.failures = failures(&out, models, fin.as_ref().unwrap_or(emitted))?;
+    verdict.inconclusive |= out.inconclusive;
+    verdict.boogie_secs = runner.secs;
+    Ok(verdict)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_errors_and_summary() {
+        let so = "Assignment computed by Houdini:\n_b0 = True\n_b1 = False\nt.bpl(22,5): Error BP5004: This loop invariant might not hold on entry.\nExecution trace:\n    t.bpl(15,3): entry\n\nBoogie program verifier finished with 0 verified, 1 error\n";
+        let o = parse_output(so, "").unwrap();
+        assert_eq!(o.errors, vec![(22, 5, How::InvariantEntry)]);
+        assert_eq!(o.assignment.get("_b0"), Some(&true));
+        assert_eq!(o.assignment.get("_b1"), Some(&false));
+        assert!(!o.inconclusive);
+    }
+
+    #[test]
+    fn parse_errors_are_tool_failures() {
+        let so = "t.bpl(3,4): error: undeclared identifier\n1 name resolution errors detected in t.bpl\n";
+        assert!(matches!(parse_output(so, ""), Err(ToolError::Failed { .. })));
+        assert!(matches!(parse_output("garbage", ""), Err(ToolError::Failed { .. })));
+    }
+
+    #[test]
+    fn time_outs_are_inconclusive() {
+        let so = "Boogie program verifier finished with 0 verified, 0 errors, 1 time out\n";
+        assert!(parse_output(so, "").unwrap().inconclusive);
+    }
+}
