@@ -1,0 +1,99 @@
+//! The table of candidate-invariant rules, one module per rule, sorted by tag. Each rule reads
+//! one loop of the two-thread kernel (through [`RuleCx`]) and proposes candidates; see README.md
+//! for what a rule may and may not do.
+
+mod access_break;
+mod access_lower_bound_block;
+mod access_upper_bound_block;
+mod accessed_offsets_satisfy_predicates;
+mod conditions_implied_by_enabledness;
+mod guard_non_neg;
+mod loop_bound;
+mod loop_counter_is_strided;
+mod loop_predicate_equality;
+mod noatomic;
+mod noread;
+mod nowrite;
+mod pow2;
+mod pow2_not_zero;
+mod predicated_equality;
+mod relational_pow2;
+
+use ir::{AccessKind, Expr, Loop, VarId, VarRole};
+
+use crate::invariants::{Candidates, RuleCx};
+
+/// A rule: its tag (as in GPUVerify's `{:tag}`) and its function.
+pub(crate) struct Rule {
+    /// The tag every candidate of the rule carries.
+    pub(crate) tag: &'static str,
+    /// Propose candidates for one loop.
+    pub(crate) run: fn(&RuleCx<'_>, &Loop, &mut Candidates),
+}
+
+/// Every rule, sorted by tag.
+pub(crate) fn all() -> &'static [Rule] {
+    &[
+        Rule { tag: "accessBreak", run: access_break::access_break },
+        Rule { tag: "accessLowerBoundBlock", run: access_lower_bound_block::access_lower_bound_block },
+        Rule { tag: "accessUpperBoundBlock", run: access_upper_bound_block::access_upper_bound_block },
+        Rule { tag: "accessedOffsetsSatisfyPredicates", run: accessed_offsets_satisfy_predicates::accessed_offsets_satisfy_predicates },
+        Rule { tag: "conditionsImpliedByEnabledness", run: conditions_implied_by_enabledness::conditions_implied_by_enabledness },
+        Rule { tag: "guardNonNeg", run: guard_non_neg::guard_non_neg },
+        Rule { tag: "loopBound", run: loop_bound::loop_bound },
+        Rule { tag: "loopCounterIsStrided", run: loop_counter_is_strided::loop_counter_is_strided },
+        Rule { tag: "loopPredicateEquality", run: loop_predicate_equality::loop_predicate_equality },
+        Rule { tag: "noatomic", run: noatomic::noatomic },
+        Rule { tag: "noread", run: noread::noread },
+        Rule { tag: "nowrite", run: nowrite::nowrite },
+        Rule { tag: "pow2", run: pow2::pow2 },
+        Rule { tag: "pow2NotZero", run: pow2_not_zero::pow2_not_zero },
+        Rule { tag: "predicatedEquality", run: predicated_equality::predicated_equality },
+        Rule { tag: "relationalPow2", run: relational_pow2::relational_pow2 },
+    ]
+}
+
+/// `!HAS` for every `_HAS_OCCURRED` ghost of this kind the loop modifies, in loops with a
+/// barrier (shared by `noread`, `nowrite`, `noatomic`).
+fn no_access(cx: &RuleCx<'_>, lp: &Loop, kind: AccessKind, out: &mut Candidates) {
+    if !lp.has_barrier {
+        return;
+    }
+    for &v in &cx.modified {
+        if let VarRole::RaceGhost { array: Some(_), what } = &cx.prog.vars[v].role {
+            if what == crate::race::has_occurred(kind) {
+                out.push(Expr::not(Expr::var(v)));
+            }
+        }
+    }
+}
+
+/// For a predicated loop, `aL$t ==> e` when `e` is about thread `t` only; `e` otherwise.
+/// Pre-predication candidates of GPUVerify are guarded this way.
+fn predicated(cx: &RuleCx<'_>, lp: &Loop, e: Expr) -> Expr {
+    let Some([a1, a2]) = lp.predicate.and_then(|p| cx.prog.vars[p].copies) else { return e };
+    let threads: std::collections::BTreeSet<_> =
+        crate::invariants::vars(&e).into_iter().filter_map(|v| cx.prog.vars[v].thread).collect();
+    match threads.into_iter().collect::<Vec<_>>().as_slice() {
+        [ir::Thread::One] => Expr::implies(Expr::var(a1), e),
+        [ir::Thread::Two] => Expr::implies(Expr::var(a2), e),
+        _ => e,
+    }
+}
+
+/// Bit-vector variables of an expression.
+fn bv_vars(cx: &RuleCx<'_>, e: &Expr) -> Vec<VarId> {
+    crate::invariants::vars(e).into_iter().filter(|v| cx.prog.vars[*v].ty.is_bv()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn table_is_sorted_and_unique() {
+        let tags: Vec<_> = super::all().iter().map(|r| r.tag).collect();
+        let mut sorted = tags.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(tags, sorted);
+    }
+}

@@ -1,0 +1,27 @@
+//! Rule `pow2NotZero` (GPUVerify §2.8): for the same variables as `pow2`, propose `v != 0`.
+
+use ir::{Expr, Loop};
+
+use crate::invariants::{Candidates, RuleCx};
+
+pub(crate) fn pow2_not_zero(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates) {
+    for v in super::pow2::may_be_pow2(cx) {
+        if cx.modified.contains(&v) {
+            out.push(Expr::ne(Expr::var(v), Expr::bv(0, cx.prog.vars[v].ty.width())));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use expect_test::expect;
+
+    use crate::invariants::testutil::Builder;
+
+    #[test]
+    fn tree_reduction() {
+        let mut b = Builder::new();
+        let body = super::super::pow2::tests::reduction(&mut b);
+        expect!["(s != 0bv32)"].assert_eq(&b.candidates(body, "pow2NotZero"));
+    }
+}
