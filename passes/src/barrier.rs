@@ -230,20 +230,22 @@ mod tests {
                 loop L0 (barrier) {
                   once {
                     _WRITE_HAS_OCCURRED_$$S := (if (((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z)))) then true else _WRITE_HAS_OCCURRED_$$S)
-                    assert a0 Race { array: A0, kind: RaceKind { first: Write, second: Write } }: !(((@2(enabled) && _WRITE_HAS_OCCURRED_$$S) && (@2(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))))
-                    assert a1 Race { array: A0, kind: RaceKind { first: Read, second: Write } }: !(((@2(enabled) && _READ_HAS_OCCURRED_$$S) && (@2(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))))
-                    assert a2 Race { array: A0, kind: RaceKind { first: Atomic, second: Write } }: !(((@2(enabled) && _ATOMIC_HAS_OCCURRED_$$S) && (@2(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))))
+                    _WRITE_SOURCE_$$S := (if (((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z)))) then 0bv32 else _WRITE_SOURCE_$$S)
+                    assert a1 Race { array: A0, kind: RaceKind { first: Write, second: Write } }: !(((@2(enabled) && _WRITE_HAS_OCCURRED_$$S) && (@2(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))))
+                    assert a2 Race { array: A0, kind: RaceKind { first: Read, second: Write } }: !(((@2(enabled) && _READ_HAS_OCCURRED_$$S) && (@2(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))))
+                    assert a3 Race { array: A0, kind: RaceKind { first: Atomic, second: Write } }: !(((@2(enabled) && _ATOMIC_HAS_OCCURRED_$$S) && (@2(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))))
                   }
                   S[t] := 0bv32
                   once {
                     _WRITE_HAS_OCCURRED_$$G := (if ((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) then true else _WRITE_HAS_OCCURRED_$$G)
-                    assert a3 Race { array: A1, kind: RaceKind { first: Write, second: Write } }: !((@2(enabled) && _WRITE_HAS_OCCURRED_$$G) && (@2(t) == _WATCHED_OFFSET))
-                    assert a4 Race { array: A1, kind: RaceKind { first: Read, second: Write } }: !((@2(enabled) && _READ_HAS_OCCURRED_$$G) && (@2(t) == _WATCHED_OFFSET))
-                    assert a5 Race { array: A1, kind: RaceKind { first: Atomic, second: Write } }: !((@2(enabled) && _ATOMIC_HAS_OCCURRED_$$G) && (@2(t) == _WATCHED_OFFSET))
+                    _WRITE_SOURCE_$$G := (if ((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) then 4bv32 else _WRITE_SOURCE_$$G)
+                    assert a5 Race { array: A1, kind: RaceKind { first: Write, second: Write } }: !((@2(enabled) && _WRITE_HAS_OCCURRED_$$G) && (@2(t) == _WATCHED_OFFSET))
+                    assert a6 Race { array: A1, kind: RaceKind { first: Read, second: Write } }: !((@2(enabled) && _READ_HAS_OCCURRED_$$G) && (@2(t) == _WATCHED_OFFSET))
+                    assert a7 Race { array: A1, kind: RaceKind { first: Atomic, second: Write } }: !((@2(enabled) && _ATOMIC_HAS_OCCURRED_$$G) && (@2(t) == _WATCHED_OFFSET))
                   }
                   G[t] := 0bv32
                   once {
-                    assert a6 BarrierDivergence: ((((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) ==> (@1(enabled) == @2(enabled)))
+                    assert a8 BarrierDivergence: ((((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) ==> (@1(enabled) == @2(enabled)))
                     _READ_HAS_OCCURRED_$$S := (if (((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && @1(enabled)) then false else _READ_HAS_OCCURRED_$$S)
                     _WRITE_HAS_OCCURRED_$$S := (if (((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && @1(enabled)) then false else _WRITE_HAS_OCCURRED_$$S)
                     _ATOMIC_HAS_OCCURRED_$$S := (if (((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && @1(enabled)) then false else _ATOMIC_HAS_OCCURRED_$$S)

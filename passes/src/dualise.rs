@@ -680,12 +680,13 @@ mod tests {
               _p0$1 := (local_id_x$1 <u n)
               _p0$2 := (local_id_x$2 <u n)
               _WRITE_HAS_OCCURRED_$$S := (if (((_p0$1 && _TRACKING) && (local_id_x$1 == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2))) then true else _WRITE_HAS_OCCURRED_$$S)
-              assert a0 Race { array: A0, kind: RaceKind { first: Write, second: Write } }: !(((_p0$2 && _WRITE_HAS_OCCURRED_$$S) && (local_id_x$2 == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)))
-              assert a1 Race { array: A0, kind: RaceKind { first: Read, second: Write } }: !(((_p0$2 && _READ_HAS_OCCURRED_$$S) && (local_id_x$2 == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)))
-              assert a2 Race { array: A0, kind: RaceKind { first: Atomic, second: Write } }: !(((_p0$2 && _ATOMIC_HAS_OCCURRED_$$S) && (local_id_x$2 == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)))
+              _WRITE_SOURCE_$$S := (if (((_p0$1 && _TRACKING) && (local_id_x$1 == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2))) then 0bv32 else _WRITE_SOURCE_$$S)
+              assert a1 Race { array: A0, kind: RaceKind { first: Write, second: Write } }: !(((_p0$2 && _WRITE_HAS_OCCURRED_$$S) && (local_id_x$2 == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)))
+              assert a2 Race { array: A0, kind: RaceKind { first: Read, second: Write } }: !(((_p0$2 && _READ_HAS_OCCURRED_$$S) && (local_id_x$2 == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)))
+              assert a3 Race { array: A0, kind: RaceKind { first: Atomic, second: Write } }: !(((_p0$2 && _ATOMIC_HAS_OCCURRED_$$S) && (local_id_x$2 == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)))
               S[1bv1][local_id_x$1] := (if _p0$1 then 1bv32 else S[1bv1][local_id_x$1])
               S[(if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then 1bv1 else 0bv1)][local_id_x$2] := (if _p0$2 then 1bv32 else S[(if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then 1bv1 else 0bv1)][local_id_x$2])
-              assert a5 BarrierDivergence: true
+              assert a7 BarrierDivergence: true
               _READ_HAS_OCCURRED_$$S := false
               _WRITE_HAS_OCCURRED_$$S := false
               _ATOMIC_HAS_OCCURRED_$$S := false
@@ -694,8 +695,9 @@ mod tests {
               }
               havoc _TRACKING
               _READ_HAS_OCCURRED_$$S := (if ((_TRACKING && ((local_id_x$1 + 1bv32) == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2))) then true else _READ_HAS_OCCURRED_$$S)
-              assert a3 Race { array: A0, kind: RaceKind { first: Write, second: Read } }: !((_WRITE_HAS_OCCURRED_$$S && ((local_id_x$2 + 1bv32) == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)))
-              assert a4 Race { array: A0, kind: RaceKind { first: Atomic, second: Read } }: !((_ATOMIC_HAS_OCCURRED_$$S && ((local_id_x$2 + 1bv32) == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)))
+              _READ_SOURCE_$$S := (if ((_TRACKING && ((local_id_x$1 + 1bv32) == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2))) then 4bv32 else _READ_SOURCE_$$S)
+              assert a5 Race { array: A0, kind: RaceKind { first: Write, second: Read } }: !((_WRITE_HAS_OCCURRED_$$S && ((local_id_x$2 + 1bv32) == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)))
+              assert a6 Race { array: A0, kind: RaceKind { first: Atomic, second: Read } }: !((_ATOMIC_HAS_OCCURRED_$$S && ((local_id_x$2 + 1bv32) == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)))
               x$1 := S[1bv1][(local_id_x$1 + 1bv32)]
               x$2 := S[(if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then 1bv1 else 0bv1)][(local_id_x$2 + 1bv32)]
             }

@@ -132,6 +132,9 @@ impl Pass for Race {
 struct Ghosts {
     /// `_HAS_OCCURRED` flags indexed by `AccessKind as usize`.
     has: [VarId; 3],
+    /// `_SOURCE` ghosts indexed by `AccessKind as usize`: the id of the logged access site, so
+    /// that a report can name where thread 1 made its access.
+    source: [VarId; 3],
     value: Option<VarId>,
     flag: Option<VarId>,
 }
@@ -157,6 +160,11 @@ fn new_ghost(prog: &mut Program, array: Option<ArrayId>, what: &str, ty: Type, c
     v
 }
 
+/// The ghost name stem recording where an access of this kind was logged (`WRITE_SOURCE`).
+pub fn source_of(kind: AccessKind) -> String {
+    format!("{}_SOURCE", kind.upper())
+}
+
 /// Instrument the kernel.
 pub(crate) fn run(prog: &mut Program, cfg: &Config) {
     let Some(k) = prog.kernel else { return };
@@ -174,10 +182,11 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config) {
         track = Some(new_ghost(prog, None, TRACKING, Type::Bool, false));
         for &a in &checked {
             let has = AccessKind::ALL.map(|kind| new_ghost(prog, Some(a), has_occurred(kind), Type::Bool, false));
+            let source = AccessKind::ALL.map(|kind| new_ghost(prog, Some(a), &source_of(kind), Type::Bv(32), false));
             let elem = prog.arrays[a].elem;
             let value = benign.then(|| new_ghost(prog, Some(a), WATCHED_VALUE, elem, true));
             let flag = benign.then(|| new_ghost(prog, Some(a), WRITE_READ_BENIGN_FLAG, Type::Bool, false));
-            ghosts.insert(a, Ghosts { has, value, flag });
+            ghosts.insert(a, Ghosts { has, source, value, flag });
         }
     }
     let mut body = prog.procs[k].body.take().unwrap_or_default();
@@ -377,6 +386,10 @@ fn instrument_access(prog: &mut Program, cx: &Cx, a: &Access, origin: Origin) ->
     let has = g.has[a.kind as usize];
     let assign = |lhs: VarId, rhs: E| Stmt::new(StmtKind::Assign { lhs, rhs }, by);
     body.push(assign(has, E::ite(log.clone(), E::Bool(true), E::var(has))));
+    // The site is recorded as the index of an obligation-free assert id carrying the origin.
+    let site = prog.new_assert(AssertKind::Internal, origin);
+    let source = g.source[a.kind as usize];
+    body.push(assign(source, E::ite(log.clone(), E::bv(site.0 as u128, 32), E::var(source))));
     if let (AccessKind::Write, Some(flag), Some(v)) = (a.kind, g.flag, &value) {
         let changed = E::ne(at(Thread::One, v), at(Thread::One, &E::load(a.array, a.index.clone())));
         body.push(assign(flag, E::ite(log, changed, E::var(flag))));
@@ -470,11 +483,14 @@ mod tests {
             var v3 _READ_HAS_OCCURRED_$$A : bool uniform
             var v4 _WRITE_HAS_OCCURRED_$$A : bool uniform
             var v5 _ATOMIC_HAS_OCCURRED_$$A : bool uniform
-            var v6 _WATCHED_VALUE_$$A : bv32 uniform
-            var v7 _WRITE_READ_BENIGN_FLAG_$$A : bool uniform
-            var v8 group_id_x : bv32
-            var v9 group_id_y : bv32
-            var v10 group_id_z : bv32
+            var v6 _READ_SOURCE_$$A : bv32 uniform
+            var v7 _WRITE_SOURCE_$$A : bv32 uniform
+            var v8 _ATOMIC_SOURCE_$$A : bv32 uniform
+            var v9 _WATCHED_VALUE_$$A : bv32 uniform
+            var v10 _WRITE_READ_BENIGN_FLAG_$$A : bool uniform
+            var v11 group_id_x : bv32
+            var v12 group_id_y : bv32
+            var v13 group_id_z : bv32
             kernel proc k() {
               assume !_READ_HAS_OCCURRED_$$A
               assume !_WRITE_HAS_OCCURRED_$$A
@@ -482,11 +498,12 @@ mod tests {
               assume !_WRITE_READ_BENIGN_FLAG_$$A
               once {
                 _WRITE_HAS_OCCURRED_$$A := (if ((((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z)))) && (@1(0bv32) == _WATCHED_VALUE_$$A)) then true else _WRITE_HAS_OCCURRED_$$A)
+                _WRITE_SOURCE_$$A := (if ((((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z)))) && (@1(0bv32) == _WATCHED_VALUE_$$A)) then 0bv32 else _WRITE_SOURCE_$$A)
                 _WRITE_READ_BENIGN_FLAG_$$A := (if ((((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z)))) && (@1(0bv32) == _WATCHED_VALUE_$$A)) then (@1(0bv32) != @1(A[t])) else _WRITE_READ_BENIGN_FLAG_$$A)
                 _WRITE_READ_BENIGN_FLAG_$$A := (if ((@2(enabled) && _WRITE_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET)) then false else _WRITE_READ_BENIGN_FLAG_$$A)
-                assert a0 Race { array: A0, kind: RaceKind { first: Write, second: Write } }: !((((@2(enabled) && _WRITE_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET)) && (_WATCHED_VALUE_$$A != @2(0bv32))) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))))
-                assert a1 Race { array: A0, kind: RaceKind { first: Read, second: Write } }: !((((@2(enabled) && _READ_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET)) && (_WATCHED_VALUE_$$A != @2(0bv32))) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))))
-                assert a2 Race { array: A0, kind: RaceKind { first: Atomic, second: Write } }: !(((@2(enabled) && _ATOMIC_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))))
+                assert a1 Race { array: A0, kind: RaceKind { first: Write, second: Write } }: !((((@2(enabled) && _WRITE_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET)) && (_WATCHED_VALUE_$$A != @2(0bv32))) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))))
+                assert a2 Race { array: A0, kind: RaceKind { first: Read, second: Write } }: !((((@2(enabled) && _READ_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET)) && (_WATCHED_VALUE_$$A != @2(0bv32))) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))))
+                assert a3 Race { array: A0, kind: RaceKind { first: Atomic, second: Write } }: !(((@2(enabled) && _ATOMIC_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))))
               }
               A[t] := 0bv32
             }
@@ -514,24 +531,29 @@ mod tests {
             var v4 _READ_HAS_OCCURRED_$$G : bool uniform
             var v5 _WRITE_HAS_OCCURRED_$$G : bool uniform
             var v6 _ATOMIC_HAS_OCCURRED_$$G : bool uniform
-            var v7 group_id_x : bv32
-            var v8 group_id_y : bv32
-            var v9 group_id_z : bv32
+            var v7 _READ_SOURCE_$$G : bv32 uniform
+            var v8 _WRITE_SOURCE_$$G : bv32 uniform
+            var v9 _ATOMIC_SOURCE_$$G : bv32 uniform
+            var v10 group_id_x : bv32
+            var v11 group_id_y : bv32
+            var v12 group_id_z : bv32
             kernel proc k() {
               assume !_READ_HAS_OCCURRED_$$G
               assume !_WRITE_HAS_OCCURRED_$$G
               assume !_ATOMIC_HAS_OCCURRED_$$G
               once {
                 _READ_HAS_OCCURRED_$$G := (if ((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) then true else _READ_HAS_OCCURRED_$$G)
-                assert a0 Race { array: A0, kind: RaceKind { first: Write, second: Read } }: !((@2(enabled) && _WRITE_HAS_OCCURRED_$$G) && (@2(t) == _WATCHED_OFFSET))
-                assert a1 Race { array: A0, kind: RaceKind { first: Atomic, second: Read } }: !((@2(enabled) && _ATOMIC_HAS_OCCURRED_$$G) && (@2(t) == _WATCHED_OFFSET))
+                _READ_SOURCE_$$G := (if ((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) then 0bv32 else _READ_SOURCE_$$G)
+                assert a1 Race { array: A0, kind: RaceKind { first: Write, second: Read } }: !((@2(enabled) && _WRITE_HAS_OCCURRED_$$G) && (@2(t) == _WATCHED_OFFSET))
+                assert a2 Race { array: A0, kind: RaceKind { first: Atomic, second: Read } }: !((@2(enabled) && _ATOMIC_HAS_OCCURRED_$$G) && (@2(t) == _WATCHED_OFFSET))
               }
               x := G[t]
               once {
                 _WRITE_HAS_OCCURRED_$$G := (if ((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) then true else _WRITE_HAS_OCCURRED_$$G)
-                assert a2 Race { array: A0, kind: RaceKind { first: Write, second: Write } }: !((@2(enabled) && _WRITE_HAS_OCCURRED_$$G) && (@2(t) == _WATCHED_OFFSET))
-                assert a3 Race { array: A0, kind: RaceKind { first: Read, second: Write } }: !((@2(enabled) && _READ_HAS_OCCURRED_$$G) && (@2(t) == _WATCHED_OFFSET))
-                assert a4 Race { array: A0, kind: RaceKind { first: Atomic, second: Write } }: !((@2(enabled) && _ATOMIC_HAS_OCCURRED_$$G) && (@2(t) == _WATCHED_OFFSET))
+                _WRITE_SOURCE_$$G := (if ((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) then 3bv32 else _WRITE_SOURCE_$$G)
+                assert a4 Race { array: A0, kind: RaceKind { first: Write, second: Write } }: !((@2(enabled) && _WRITE_HAS_OCCURRED_$$G) && (@2(t) == _WATCHED_OFFSET))
+                assert a5 Race { array: A0, kind: RaceKind { first: Read, second: Write } }: !((@2(enabled) && _READ_HAS_OCCURRED_$$G) && (@2(t) == _WATCHED_OFFSET))
+                assert a6 Race { array: A0, kind: RaceKind { first: Atomic, second: Write } }: !((@2(enabled) && _ATOMIC_HAS_OCCURRED_$$G) && (@2(t) == _WATCHED_OFFSET))
               }
               G[t] := x
             }
@@ -588,21 +610,26 @@ mod tests {
             var v4 _READ_HAS_OCCURRED_$$A : bool uniform
             var v5 _WRITE_HAS_OCCURRED_$$A : bool uniform
             var v6 _ATOMIC_HAS_OCCURRED_$$A : bool uniform
+            var v7 _READ_SOURCE_$$A : bv32 uniform
+            var v8 _WRITE_SOURCE_$$A : bv32 uniform
+            var v9 _ATOMIC_SOURCE_$$A : bv32 uniform
             kernel proc k() {
               assume !_READ_HAS_OCCURRED_$$A
               assume !_WRITE_HAS_OCCURRED_$$A
               assume !_ATOMIC_HAS_OCCURRED_$$A
               once {
                 _READ_HAS_OCCURRED_$$A := (if ((@1((enabled && x)) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) then true else _READ_HAS_OCCURRED_$$A)
-                assert a0 Race { array: A0, kind: RaceKind { first: Write, second: Read } }: !((@2((enabled && x)) && _WRITE_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET))
-                assert a1 Race { array: A0, kind: RaceKind { first: Atomic, second: Read } }: !((@2((enabled && x)) && _ATOMIC_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET))
+                _READ_SOURCE_$$A := (if ((@1((enabled && x)) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) then 0bv32 else _READ_SOURCE_$$A)
+                assert a1 Race { array: A0, kind: RaceKind { first: Write, second: Read } }: !((@2((enabled && x)) && _WRITE_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET))
+                assert a2 Race { array: A0, kind: RaceKind { first: Atomic, second: Read } }: !((@2((enabled && x)) && _ATOMIC_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET))
               }
               if (x && (A[t] == 1bv32)) (non-uniform) {
                 once {
                   _WRITE_HAS_OCCURRED_$$A := (if ((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) then true else _WRITE_HAS_OCCURRED_$$A)
-                  assert a2 Race { array: A0, kind: RaceKind { first: Write, second: Write } }: !((@2(enabled) && _WRITE_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET))
-                  assert a3 Race { array: A0, kind: RaceKind { first: Read, second: Write } }: !((@2(enabled) && _READ_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET))
-                  assert a4 Race { array: A0, kind: RaceKind { first: Atomic, second: Write } }: !((@2(enabled) && _ATOMIC_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET))
+                  _WRITE_SOURCE_$$A := (if ((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) then 3bv32 else _WRITE_SOURCE_$$A)
+                  assert a4 Race { array: A0, kind: RaceKind { first: Write, second: Write } }: !((@2(enabled) && _WRITE_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET))
+                  assert a5 Race { array: A0, kind: RaceKind { first: Read, second: Write } }: !((@2(enabled) && _READ_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET))
+                  assert a6 Race { array: A0, kind: RaceKind { first: Atomic, second: Write } }: !((@2(enabled) && _ATOMIC_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET))
                 }
                 A[t] := 1bv32
               }
