@@ -107,6 +107,14 @@ pub enum AssertKind {
     ConstantWrite,
     /// An assertion with no user meaning, true by construction.
     Internal,
+    /// Not an obligation: the site of an access, whose id race instrumentation records when
+    /// thread 1's access is logged, so that reports can name it.
+    AccessSite {
+        /// The array.
+        array: ArrayId,
+        /// The kind of access made there.
+        kind: AccessKind,
+    },
 }
 
 /// Facts about one proof obligation.

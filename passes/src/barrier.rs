@@ -156,9 +156,10 @@ fn expand_barrier(prog: &mut Program, cx: &Cx, lf: &Expr, gf: &Expr, origin: Ori
         Expr::or(en(Thread::One), en(Thread::Two)),
         Expr::or(Expr::not(sg.clone()), Expr::and(en(Thread::One), en(Thread::Two))),
     );
-    let reset = |v: VarId, c: Expr| {
-        Stmt::new(StmtKind::Assign { lhs: v, rhs: Expr::ite(c, Expr::Bool(false), Expr::var(v)) }, by)
-    };
+    // The reset is an assumption, as in GPUVerify: logging is nondeterministic (`_TRACKING` is
+    // havocked at every barrier), so pruning the executions that logged an access before the
+    // barrier loses no race, and the flags stay unmodified by loops that only synchronise.
+    let reset = |v: VarId, c: Expr| Stmt::new(StmtKind::Assume(Expr::implies(c, Expr::not(Expr::var(v)))), by);
     let havoc_if = |cond: Expr, a: ArrayId| {
         let then_body = vec![Stmt::new(StmtKind::HavocArray(a), by)];
         Stmt::new(StmtKind::If { cond, then_body, else_body: vec![], uniform: true }, by)
@@ -246,15 +247,15 @@ mod tests {
                   G[t] := 0bv32
                   once {
                     assert a8 BarrierDivergence: ((((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) ==> (@1(enabled) == @2(enabled)))
-                    _READ_HAS_OCCURRED_$$S := (if (((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && @1(enabled)) then false else _READ_HAS_OCCURRED_$$S)
-                    _WRITE_HAS_OCCURRED_$$S := (if (((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && @1(enabled)) then false else _WRITE_HAS_OCCURRED_$$S)
-                    _ATOMIC_HAS_OCCURRED_$$S := (if (((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && @1(enabled)) then false else _ATOMIC_HAS_OCCURRED_$$S)
+                    assume ((((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && @1(enabled)) ==> !_READ_HAS_OCCURRED_$$S)
+                    assume ((((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && @1(enabled)) ==> !_WRITE_HAS_OCCURRED_$$S)
+                    assume ((((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && @1(enabled)) ==> !_ATOMIC_HAS_OCCURRED_$$S)
                     if (((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && (@1(enabled) || @2(enabled))) {
                       havoc S
                     }
-                    _READ_HAS_OCCURRED_$$G := (if ((((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z)))) && @1(false)) then false else _READ_HAS_OCCURRED_$$G)
-                    _WRITE_HAS_OCCURRED_$$G := (if ((((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z)))) && @1(false)) then false else _WRITE_HAS_OCCURRED_$$G)
-                    _ATOMIC_HAS_OCCURRED_$$G := (if ((((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z)))) && @1(false)) then false else _ATOMIC_HAS_OCCURRED_$$G)
+                    assume (((((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z)))) && @1(false)) ==> !_READ_HAS_OCCURRED_$$G)
+                    assume (((((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z)))) && @1(false)) ==> !_WRITE_HAS_OCCURRED_$$G)
+                    assume (((((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z)))) && @1(false)) ==> !_ATOMIC_HAS_OCCURRED_$$G)
                     if ((((((@1(enabled) || @2(enabled)) && (!(((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))) || (@1(enabled) && @2(enabled)))) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z)))) && @1(enabled)) && @2(enabled)) && (@1(false) || @2(false))) {
                       havoc G
                     }

@@ -687,9 +687,9 @@ mod tests {
               S[1bv1][local_id_x$1] := (if _p0$1 then 1bv32 else S[1bv1][local_id_x$1])
               S[(if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then 1bv1 else 0bv1)][local_id_x$2] := (if _p0$2 then 1bv32 else S[(if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then 1bv1 else 0bv1)][local_id_x$2])
               assert a7 BarrierDivergence: true
-              _READ_HAS_OCCURRED_$$S := false
-              _WRITE_HAS_OCCURRED_$$S := false
-              _ATOMIC_HAS_OCCURRED_$$S := false
+              assume !_READ_HAS_OCCURRED_$$S
+              assume !_WRITE_HAS_OCCURRED_$$S
+              assume !_ATOMIC_HAS_OCCURRED_$$S
               if true {
                 havoc S
               }

@@ -387,7 +387,7 @@ fn instrument_access(prog: &mut Program, cx: &Cx, a: &Access, origin: Origin) ->
     let assign = |lhs: VarId, rhs: E| Stmt::new(StmtKind::Assign { lhs, rhs }, by);
     body.push(assign(has, E::ite(log.clone(), E::Bool(true), E::var(has))));
     // The site is recorded as the index of an obligation-free assert id carrying the origin.
-    let site = prog.new_assert(AssertKind::Internal, origin);
+    let site = prog.new_assert(AssertKind::AccessSite { array: a.array, kind: a.kind }, origin);
     let source = g.source[a.kind as usize];
     body.push(assign(source, E::ite(log.clone(), E::bv(site.0 as u128, 32), E::var(source))));
     if let (AccessKind::Write, Some(flag), Some(v)) = (a.kind, g.flag, &value) {

@@ -1,0 +1,745 @@
+//! Command-line parsing with GPUVerify's (Python argparse) semantics: `--opt=v` and `--opt v`,
+//! unique prefixes of long options, `-DX`/`-D X`/`-Idir`/`-I dir`, one positional kernel path,
+//! mutually exclusive groups, and kcc's own options.
+
+use std::path::PathBuf;
+
+use frontend::{Geometry, Language};
+
+/// A launch size as written: one to three entries, `None` for `*`.
+pub type Sizes = Vec<Option<u64>>;
+
+/// What the command line asks for.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Options {
+    /// The kernel file, as given.
+    pub kernel: Option<String>,
+    /// `--local_size` / `--blockDim`.
+    pub local_size: Option<Sizes>,
+    /// `--num_groups` / `--gridDim`.
+    pub num_groups: Option<Sizes>,
+    /// `--global_size`.
+    pub global_size: Option<Sizes>,
+    /// `--global_offset`.
+    pub global_offset: Option<Vec<u64>>,
+    /// `--opencl` / `--cuda`.
+    pub language: Option<Language>,
+    /// `-D` definitions.
+    pub defines: Vec<String>,
+    /// `-I` directories.
+    pub include_dirs: Vec<PathBuf>,
+    /// `--only-divergence`.
+    pub only_divergence: bool,
+    /// `--only-intra-group`.
+    pub only_intra_group: bool,
+    /// `--no-benign-tolerance`.
+    pub no_benign_tolerance: bool,
+    /// `--no-infer`.
+    pub no_infer: bool,
+    /// `--omit-infer=TAG`.
+    pub omit_infer: Vec<String>,
+    /// `--infer-info`: print per-rule Houdini statistics.
+    pub infer_info: bool,
+    /// `--equality-abstraction`.
+    pub equality_abstraction: bool,
+    /// `--adversarial-abstraction`.
+    pub adversarial_abstraction: bool,
+    /// `--asymmetric-asserts`.
+    pub asymmetric_asserts: bool,
+    /// `--check-array-bounds`.
+    pub check_array_bounds: bool,
+    /// `--warp-sync=N`.
+    pub warp_sync: Option<u32>,
+    /// `--keep-temps`.
+    pub keep_temps: bool,
+    /// `--stop-at-bpl`.
+    pub stop_at_bpl: bool,
+    /// `--boogie-file=F`.
+    pub boogie_files: Vec<PathBuf>,
+    /// `--boogie-opt=` (and pass-through `--cruncher-opt=`) values, split on whitespace.
+    pub boogie_opts: Vec<String>,
+    /// `--timeout=S` (0 = none).
+    pub timeout: u64,
+    /// `--verbose`.
+    pub verbose: bool,
+    /// `--silent`.
+    pub silent: bool,
+    /// `--time`.
+    pub time: bool,
+    /// `--version`.
+    pub version: bool,
+    /// `-h` / `--help`.
+    pub help: bool,
+    /// `--error-limit=N`.
+    pub error_limit: Option<u32>,
+    /// `--emit=ir|bpl`.
+    pub emit: Option<Emit>,
+    /// `--passes=SPEC`.
+    pub passes: Option<String>,
+    /// `--print-after=PASS|all`.
+    pub print_after: Vec<String>,
+    /// `--boogie=PATH`.
+    pub boogie: Option<PathBuf>,
+    /// `--z3=PATH`.
+    pub z3: Option<PathBuf>,
+    /// `--cpp=PATH`.
+    pub cpp: Option<PathBuf>,
+    /// `--json`.
+    pub json: bool,
+    /// `--stop-after=PASS`: run the pipeline up to this pass and stop.
+    pub stop_after: Option<String>,
+    /// `--dump-dir=DIR`: write the IR after each pass to `DIR/NN-<pass>.ir`.
+    pub dump_dir: Option<PathBuf>,
+    /// `--time-passes`: print the time spent in each pass.
+    pub time_passes: bool,
+    /// `--print-pipeline`.
+    pub print_pipeline: bool,
+    /// Warnings about options accepted but ignored.
+    pub warnings: Vec<String>,
+}
+
+/// An intermediate form to print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Emit {
+    /// The IR after the pipeline.
+    Ir,
+    /// The Boogie program.
+    Bpl,
+}
+
+/// How an option takes its argument.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Arity {
+    Flag,
+    Value,
+}
+
+use Arity::{Flag, Value};
+
+/// Every long option, GPUVerify's and kcc's.
+const LONG: &[(&str, Arity)] = &[
+    ("adversarial-abstraction", Flag),
+    ("asymmetric-asserts", Flag),
+    ("backend", Value),
+    ("blockDim", Value),
+    ("boogie", Value),
+    ("boogie-file", Value),
+    ("boogie-opt", Value),
+    ("bugle-opt", Value),
+    ("cache", Value),
+    ("check-array-bounds", Flag),
+    ("check-div-by-zero", Flag),
+    ("check-overflow", Flag),
+    ("clang-opt", Value),
+    ("cpp", Value),
+    ("cruncher-opt", Value),
+    ("cuda", Flag),
+    ("debug", Flag),
+    ("emit", Value),
+    ("dump-dir", Value),
+    ("equality-abstraction", Flag),
+    ("error-limit", Value),
+    ("findbugs", Flag),
+    ("gen-smt2", Flag),
+    ("global_offset", Value),
+    ("global_size", Value),
+    ("gridDim", Value),
+    ("help", Flag),
+    ("infer-info", Flag),
+    ("invariants-as-candidates", Flag),
+    ("json", Flag),
+    ("k-induction-depth", Value),
+    ("keep-temps", Flag),
+    ("kernel-args", Value),
+    ("kernel-arrays", Value),
+    ("list-intercepted", Flag),
+    ("local_size", Value),
+    ("loop-unwind", Value),
+    ("math-int", Flag),
+    ("memout", Value),
+    ("no-annotations", Flag),
+    ("no-barrier-access-checks", Flag),
+    ("no-benign-tolerance", Flag),
+    ("no-infer", Flag),
+    ("no-inline", Flag),
+    ("num_groups", Value),
+    ("omit-infer", Value),
+    ("only-divergence", Flag),
+    ("only-intra-group", Flag),
+    ("only-log", Flag),
+    ("only-requires", Flag),
+    ("opencl", Flag),
+    ("opt-opt", Value),
+    ("parallel-inference", Flag),
+    ("passes", Value),
+    ("pointer-bitwidth", Value),
+    ("print-after", Value),
+    ("print-pipeline", Flag),
+    ("race-instrumenter", Value),
+    ("silent", Flag),
+    ("solver", Value),
+    ("staged-inference", Flag),
+    ("stop-at-bpl", Flag),
+    ("stop-at-cbpl", Flag),
+    ("stop-at-gbpl", Flag),
+    ("stop-at-opt", Flag),
+    ("stop-after", Value),
+    ("time", Flag),
+    ("time-as-csv", Value),
+    ("time-passes", Flag),
+    ("timeout", Value),
+    ("vcgen-opt", Value),
+    ("verbose", Flag),
+    ("verify", Flag),
+    ("verify-all-intercepted", Flag),
+    ("verify-intercepted", Value),
+    ("version", Flag),
+    ("warp-sync", Value),
+    ("z3", Value),
+];
+
+/// A command-line error: the message printed after `COMMAND_LINE_ERROR error (1): `.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptError(pub String);
+
+fn arg_err(opt: &str, msg: impl std::fmt::Display) -> OptError {
+    OptError(format!("argument {opt}: {msg}"))
+}
+
+/// Resolve a long option name (without `--`) exactly or by unique prefix.
+fn resolve(name: &str) -> Result<(&'static str, Arity), OptError> {
+    if let Some(&(n, a)) = LONG.iter().find(|(n, _)| *n == name) {
+        return Ok((n, a));
+    }
+    let matches: Vec<_> = LONG.iter().filter(|(n, _)| n.starts_with(name)).collect();
+    match matches.len() {
+        1 => Ok((matches[0].0, matches[0].1)),
+        0 => Err(OptError(format!("unrecognized arguments: --{name}"))),
+        _ => {
+            let names: Vec<_> = matches.iter().map(|(n, _)| format!("--{n}")).collect();
+            Err(OptError(format!("ambiguous option: --{name} could match {}", names.join(", "))))
+        }
+    }
+}
+
+/// True when argparse would take `s` for an option rather than a value.
+fn looks_like_option(s: &str) -> bool {
+    s.starts_with('-') && s.len() > 1 && s[1..].parse::<f64>().is_err()
+}
+
+/// Parse the arguments (without the program name).
+pub fn parse(args: &[String]) -> Result<Options, OptError> {
+    let mut o = Options { timeout: 300, ..Options::default() };
+    let mut positionals: Vec<String> = Vec::new();
+    // Which option of each exclusive group was seen first.
+    let mut seen_local: Option<&'static str> = None;
+    let mut seen_grid: Option<&'static str> = None;
+    let mut seen_abstraction: Option<&'static str> = None;
+    let mut seen_stop: Option<&'static str> = None;
+    let mut i = 0;
+    let mut only_positionals = false;
+    while i < args.len() {
+        let a = &args[i];
+        i += 1;
+        if only_positionals || !looks_like_option(a) {
+            positionals.push(a.clone());
+            continue;
+        }
+        if a == "--" {
+            only_positionals = true;
+            continue;
+        }
+        if let Some(rest) = a.strip_prefix("--") {
+            let (name, inline) = match rest.split_once('=') {
+                Some((n, v)) => (n, Some(v.to_string())),
+                None => (rest, None),
+            };
+            let (name, arity) = resolve(name)?;
+            let opt = format!("--{name}");
+            let value = match arity {
+                Flag => {
+                    if let Some(v) = inline {
+                        return Err(arg_err(&opt, format!("ignored explicit argument '{v}'")));
+                    }
+                    None
+                }
+                Value => match inline {
+                    Some(v) => Some(v),
+                    None => match args.get(i) {
+                        Some(v) if !looks_like_option(v) => {
+                            i += 1;
+                            Some(v.clone())
+                        }
+                        _ => return Err(arg_err(&opt, "expected one argument")),
+                    },
+                },
+            };
+            let group = match name {
+                "local_size" | "blockDim" => Some(&mut seen_local),
+                "num_groups" | "global_size" | "gridDim" => Some(&mut seen_grid),
+                "equality-abstraction" | "adversarial-abstraction" => Some(&mut seen_abstraction),
+                "stop-at-bpl" | "stop-at-cbpl" | "stop-at-gbpl" | "stop-at-opt" => Some(&mut seen_stop),
+                _ => None,
+            };
+            if let Some(seen) = group {
+                match *seen {
+                    Some(prev) if prev != name => {
+                        return Err(arg_err(&opt, format!("not allowed with argument --{prev}")));
+                    }
+                    _ => *seen = Some(name),
+                }
+            }
+            apply(&mut o, name, value.unwrap_or_default())?;
+            continue;
+        }
+        // Single-dash options: -h, -D, -I.
+        let (flag, attached) = a.split_at(2.min(a.len()));
+        match flag {
+            "-h" if attached.is_empty() => o.help = true,
+            "-D" | "-I" => {
+                let v = if !attached.is_empty() {
+                    attached.to_string()
+                } else {
+                    match args.get(i) {
+                        Some(v) if !looks_like_option(v) => {
+                            i += 1;
+                            v.clone()
+                        }
+                        _ => return Err(arg_err(flag, "expected one argument")),
+                    }
+                };
+                if flag == "-D" {
+                    o.defines.push(v);
+                } else {
+                    o.include_dirs.push(PathBuf::from(v));
+                }
+            }
+            _ => return Err(OptError(format!("unrecognized arguments: {a}"))),
+        }
+    }
+    if positionals.len() > 1 {
+        return Err(OptError(format!("unrecognized arguments: {}", positionals[1..].join(" "))));
+    }
+    o.kernel = positionals.pop();
+    if o.kernel.is_none() && !o.help && !o.version && !o.print_pipeline {
+        return Err(OptError("the following arguments are required: kernel".into()));
+    }
+    Ok(o)
+}
+
+fn parse_uint(opt: &str, v: &str) -> Result<u64, OptError> {
+    v.trim().parse::<u64>().map_err(|_| arg_err(opt, format!("invalid int value: '{v}'")))
+}
+
+/// Parse a size list: `64`, `64,64`, `[8,8,8]`, with `*` for unconstrained.
+pub fn parse_sizes(opt: &str, v: &str) -> Result<Sizes, OptError> {
+    let inner = v.trim();
+    let inner = inner.strip_prefix('[').unwrap_or(inner);
+    let inner = inner.strip_suffix(']').unwrap_or(inner);
+    let mut out = Vec::new();
+    for part in inner.split(',') {
+        let p = part.trim();
+        if p == "*" {
+            out.push(None);
+            continue;
+        }
+        match p.parse::<u64>() {
+            Ok(n) if n > 0 => out.push(Some(n)),
+            _ => {
+                return Err(arg_err(
+                    opt,
+                    format!("invalid value '{v}': expected 1 to 3 positive integers or *, like 64, [64,64] or 8,8,8"),
+                ))
+            }
+        }
+    }
+    if out.is_empty() || out.len() > 3 {
+        return Err(arg_err(opt, format!("invalid value '{v}': expected 1 to 3 dimensions")));
+    }
+    Ok(out)
+}
+
+fn warn_ignored(o: &mut Options, opt: &str, why: &str) {
+    o.warnings.push(format!("{opt} is not supported by kcc and is ignored ({why})"));
+}
+
+fn unsupported(opt: &str, why: &str) -> OptError {
+    OptError(format!("{opt} is not supported by kcc: {why}"))
+}
+
+/// Record one option.
+fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError> {
+    let opt = format!("--{name}");
+    match name {
+        "local_size" | "blockDim" => o.local_size = Some(parse_sizes(&opt, &v)?),
+        "num_groups" | "gridDim" => {
+            o.num_groups = Some(parse_sizes(&opt, &v)?);
+            o.global_size = None;
+        }
+        "global_size" => {
+            o.global_size = Some(parse_sizes(&opt, &v)?);
+            o.num_groups = None;
+        }
+        "global_offset" => {
+            let inner = v.trim().trim_start_matches('[').trim_end_matches(']');
+            let mut offs = Vec::new();
+            for p in inner.split(',') {
+                offs.push(parse_uint(&opt, p)?);
+            }
+            if offs.is_empty() || offs.len() > 3 {
+                return Err(arg_err(&opt, format!("invalid value '{v}': expected 1 to 3 dimensions")));
+            }
+            o.global_offset = Some(offs);
+        }
+        "opencl" => o.language = Some(Language::OpenCl),
+        "cuda" => o.language = Some(Language::Cuda),
+        "no-inline" | "verify" => {}
+        "only-divergence" => o.only_divergence = true,
+        "only-intra-group" => o.only_intra_group = true,
+        "no-benign-tolerance" => o.no_benign_tolerance = true,
+        "no-infer" => o.no_infer = true,
+        "omit-infer" => o.omit_infer.push(v),
+        "infer-info" => o.infer_info = true,
+        "equality-abstraction" => o.equality_abstraction = true,
+        "adversarial-abstraction" => o.adversarial_abstraction = true,
+        "asymmetric-asserts" => o.asymmetric_asserts = true,
+        "check-array-bounds" => o.check_array_bounds = true,
+        "warp-sync" => {
+            let n = parse_uint(&opt, &v)?;
+            o.warp_sync = Some(u32::try_from(n).map_err(|_| arg_err(&opt, "value too large"))?);
+        }
+        "keep-temps" => o.keep_temps = true,
+        "stop-at-bpl" => o.stop_at_bpl = true,
+        "stop-at-opt" | "stop-at-gbpl" => {
+            o.warnings.push(format!("{opt}: kcc has no such stage; stopping after writing the Boogie file instead"));
+            o.stop_at_bpl = true;
+        }
+        "stop-at-cbpl" => return Err(unsupported(&opt, "kcc does not write a separate inferred Boogie file")),
+        "boogie-file" => o.boogie_files.push(PathBuf::from(v)),
+        "boogie-opt" => o.boogie_opts.extend(v.split_whitespace().map(String::from)),
+        "cruncher-opt" => {
+            for t in v.split_whitespace() {
+                if t == "/displayLoopAbstractions" || t == "/trace" {
+                    warn_ignored(o, &format!("{opt}={t}"), "it only prints information");
+                } else {
+                    o.boogie_opts.push(t.to_string());
+                }
+            }
+        }
+        "timeout" => o.timeout = parse_uint(&opt, &v)?,
+        "verbose" => o.verbose = true,
+        "silent" => o.silent = true,
+        "time" => o.time = true,
+        "version" => o.version = true,
+        "help" => o.help = true,
+        "pointer-bitwidth" => match v.as_str() {
+            "32" => {}
+            "64" => return Err(unsupported("--pointer-bitwidth=64", "only 32-bit pointers are modelled")),
+            _ => return Err(arg_err(&opt, format!("invalid choice: '{v}' (choose from '32', '64')"))),
+        },
+        "error-limit" => {
+            let n = parse_uint(&opt, &v)?;
+            o.error_limit = Some(u32::try_from(n).map_err(|_| arg_err(&opt, "value too large"))?);
+        }
+        "emit" => {
+            o.emit = Some(match v.as_str() {
+                "ir" => Emit::Ir,
+                "bpl" => Emit::Bpl,
+                "smt2" => return Err(unsupported("--emit=smt2", "the SMT-LIB2 back end is not available yet")),
+                _ => return Err(arg_err(&opt, format!("invalid choice: '{v}' (choose from 'ir', 'bpl')"))),
+            })
+        }
+        "backend" => match v.as_str() {
+            "boogie" => {}
+            "smt2" => return Err(unsupported("--backend=smt2", "the SMT-LIB2 back end is not available yet")),
+            _ => return Err(arg_err(&opt, format!("invalid choice: '{v}' (choose from 'boogie', 'smt2')"))),
+        },
+        "passes" => o.passes = Some(v),
+        "print-after" => o.print_after.extend(v.split(',').map(|s| s.trim().to_string())),
+        "boogie" => o.boogie = Some(PathBuf::from(v)),
+        "z3" => o.z3 = Some(PathBuf::from(v)),
+        "cpp" => o.cpp = Some(PathBuf::from(v)),
+        "json" => o.json = true,
+        "stop-after" => o.stop_after = Some(v),
+        "dump-dir" => o.dump_dir = Some(PathBuf::from(v)),
+        "time-passes" => o.time_passes = true,
+        "print-pipeline" => o.print_pipeline = true,
+        "solver" => match v.as_str() {
+            "z3" => {}
+            "cvc4" | "cvc5" => warn_ignored(o, &format!("{opt}={v}"), "z3 is used"),
+            _ => return Err(arg_err(&opt, format!("invalid choice: '{v}' (choose from 'z3', 'cvc4')"))),
+        },
+        "race-instrumenter" => match v.as_str() {
+            "watchdog-single" => {}
+            "original" | "watchdog-multiple" => {
+                warn_ignored(o, &format!("{opt}={v}"), "kcc always uses watchdog-single, which is equally sound")
+            }
+            _ => {
+                return Err(arg_err(
+                    &opt,
+                    format!("invalid choice: '{v}' (choose from 'original', 'watchdog-single', 'watchdog-multiple')"),
+                ))
+            }
+        },
+        "clang-opt" => {
+            let mut toks = v.split_whitespace();
+            while let Some(t) = toks.next() {
+                if let Some(d) = t.strip_prefix("-D") {
+                    let d = if d.is_empty() { toks.next().unwrap_or_default() } else { d };
+                    o.defines.push(d.to_string());
+                } else if let Some(d) = t.strip_prefix("-I") {
+                    let d = if d.is_empty() { toks.next().unwrap_or_default() } else { d };
+                    o.include_dirs.push(PathBuf::from(d));
+                } else {
+                    warn_ignored(o, &format!("{opt}={t}"), "only -D and -I are passed on");
+                }
+            }
+        }
+        "vcgen-opt" => {
+            for t in v.split_whitespace() {
+                let harmless = t.starts_with("/show")
+                    || t.starts_with("/print")
+                    || matches!(
+                        t,
+                        "/noUniformityAnalysis"
+                            | "/noRefinedAtomics"
+                            | "/noRemovePrivateArrayAccesses"
+                            | "/noEliminateRedundantReadInstrumentation"
+                            | "/noOptimiseBarrierIntervals"
+                            | "/noSafeBarrierIdentification"
+                            | "/disableInessentialLoopDetection"
+                            | "/checkSingleNonInlinedImpl"
+                    );
+                if harmless {
+                    warn_ignored(o, &format!("{opt}={t}"), "ignoring it cannot make a kernel verify");
+                } else {
+                    return Err(unsupported(&format!("{opt}={t}"), "ignoring it could change the verdict"));
+                }
+            }
+        }
+        "bugle-opt" | "opt-opt" => warn_ignored(o, &format!("{opt}={v}"), "kcc has no such stage"),
+        "debug" | "gen-smt2" | "staged-inference" | "parallel-inference" => {
+            warn_ignored(o, &opt, "it does not affect verdicts")
+        }
+        "memout" | "time-as-csv" => warn_ignored(o, &format!("{opt}={v}"), "it does not affect verdicts"),
+        "math-int" => warn_ignored(o, &opt, "bit-vector semantics are used, which are exact"),
+        "invariants-as-candidates" => {
+            warn_ignored(o, &opt, "user invariants are checked, which is stricter")
+        }
+        "no-barrier-access-checks" | "only-log" => warn_ignored(o, &opt, "all checks are kept, which is stricter"),
+        "k-induction-depth" => {
+            let n = parse_uint(&opt, &v)?;
+            if n > 0 {
+                warn_ignored(o, &format!("{opt}={v}"), "plain induction is used, which is stricter");
+            }
+        }
+        "loop-unwind" | "findbugs" => return Err(unsupported(&opt, "bounded bug finding is not implemented")),
+        "kernel-args" | "kernel-arrays" => return Err(unsupported(&opt, "kernel argument values and array sizes cannot be given yet")),
+        "no-annotations" | "only-requires" => return Err(unsupported(&opt, "annotations cannot be disabled yet")),
+        "check-div-by-zero" | "check-overflow" => return Err(unsupported(&opt, "this check is not implemented yet")),
+        "list-intercepted" | "verify-all-intercepted" | "verify-intercepted" | "cache" => {
+            return Err(unsupported(&opt, "intercepted launches (GPUVerify's JSON mode) are not supported"))
+        }
+        _ => return Err(OptError(format!("unrecognized arguments: {opt}"))),
+    }
+    Ok(())
+}
+
+/// The launch geometry, checked like GPUVerify does.
+pub fn geometry(o: &Options, lang: Language) -> Result<Geometry, OptError> {
+    let (lname, gname, grid_name) = match lang {
+        Language::OpenCl => ("--local_size", "--global_size", "--num_groups"),
+        Language::Cuda => ("--blockDim", "--gridDim", "--gridDim"),
+    };
+    let local = match &o.local_size {
+        Some(l) => l.clone(),
+        None => return Err(OptError(format!("Must specify thread dimensions with {lname} and {gname}"))),
+    };
+    let groups: Sizes = match (&o.num_groups, &o.global_size) {
+        (Some(n), _) => n.clone(),
+        (None, Some(g)) => {
+            if g.len() != local.len() {
+                return Err(OptError("Dimensions of local and global size must match".into()));
+            }
+            let mut n = Vec::new();
+            for (i, (gl, lo)) in g.iter().zip(&local).enumerate() {
+                n.push(match (gl, lo) {
+                    (Some(gl), Some(lo)) => {
+                        if gl % lo != 0 {
+                            return Err(OptError(format!(
+                                "Dimension {i} of global size does not divide by dimension {i} of local size"
+                            )));
+                        }
+                        Some(gl / lo)
+                    }
+                    _ => None,
+                });
+            }
+            n
+        }
+        (None, None) => return Err(OptError(format!("Must specify thread dimensions with {lname} and {gname}"))),
+    };
+    let _ = grid_name;
+    let global_offset = match &o.global_offset {
+        None => None,
+        Some(off) => {
+            if lang == Language::Cuda {
+                return Err(OptError("--global_offset is only allowed for OpenCL kernels".into()));
+            }
+            if off.len() != groups.len() {
+                return Err(OptError("Dimensions of global offset and global size must match".into()));
+            }
+            let mut a = [0u64; 3];
+            a[..off.len()].copy_from_slice(off);
+            Some(a)
+        }
+    };
+    let mut local_size = [Some(1); 3];
+    let mut num_groups = [Some(1); 3];
+    for (i, v) in local.iter().enumerate() {
+        local_size[i] = *v;
+    }
+    for (i, v) in groups.iter().enumerate() {
+        num_groups[i] = *v;
+    }
+    Ok(Geometry { local_size, num_groups, local_dims: local.len(), grid_dims: groups.len(), global_offset })
+}
+
+/// The help text (`-h`/`--help`).
+pub const HELP: &str = "\
+usage: kcc [options] <kernel>
+
+Verify that an OpenCL or CUDA kernel is free of data races and barrier divergence, and that its
+assertions hold. Options follow GPUVerify's; unique prefixes of long options are accepted.
+
+Sizing:
+  --local_size=X | --blockDim=X       threads per group: 64, [64,64] or 8,8,8; * = any
+  --num_groups=X | --gridDim=X        groups in the grid
+  --global_size=X                     total threads (OpenCL); must divide by the local size
+  --global_offset=X                   OpenCL global offset
+
+General:
+  -h, --help                          show this help and exit
+  --version                           show versions and exit
+  --opencl | --cuda                   source language (default: by extension, then content)
+  -D X, -I DIR                        preprocessor definitions and include directories
+  --only-divergence                   check barrier divergence only
+  --only-intra-group                  check races within groups only
+  --no-benign-tolerance               report races that write equal values
+  --check-array-bounds                check array accesses against declared sizes
+  --asymmetric-asserts                check user assertions for one thread only
+  --equality-abstraction              abstract shared state by equality
+  --adversarial-abstraction           abstract shared state adversarially
+  --warp-sync=N                       warp-synchronous execution with warp size N
+  --timeout=S                         seconds per tool run (default 300, 0 = none)
+  --error-limit=N                     report at most N errors
+  --verbose, --silent, --time         more, less or timing output
+
+Inference:
+  --no-infer                          no candidate invariants
+  --omit-infer=TAG                    drop the candidates of one rule (repeatable)
+  --infer-info                        print per-rule candidate statistics
+
+Boogie:
+  --boogie-file=F.bpl                 extra Boogie file (repeatable)
+  --boogie-opt=OPTS                   extra Boogie options (repeatable)
+  --keep-temps                        keep <kernel>.bpl beside the kernel
+  --stop-at-bpl                       stop after writing the Boogie program
+
+kcc:
+  --emit=ir|bpl                       print the IR after the pipeline, or the Boogie program
+  --passes=SPEC                       pass pipeline (default: see --print-pipeline)
+  --print-after=PASS|all              print the IR after a pass (repeatable)
+  --print-pipeline                    print the passes of the pipeline and exit
+  --stop-after=PASS                   run the pipeline up to PASS and stop (with --emit=ir: print)
+  --dump-dir=DIR                      write the IR after each pass to DIR/NN-<pass>.ir
+  --time-passes                       print the time spent in each pass
+  --json                              print a JSON summary on stdout
+  --boogie=PATH, --z3=PATH, --cpp=PATH
+                                      tools to use (else $BOOGIE, $Z3, $KCC_CPP, then PATH)
+
+Exit codes: 0 verified, 1 command-line error, 2 front-end error, 5 unsupported construct,
+6 errors found, 7 timeout, 9 tool missing, 11/12 internal or tool failure.
+";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(args: &[&str]) -> Result<Options, OptError> {
+        parse(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn value_forms_and_prefixes() {
+        let o = p(&["--local_size=64", "--num_groups", "[2,3]", "k.cl"]).unwrap();
+        assert_eq!(o.local_size, Some(vec![Some(64)]));
+        assert_eq!(o.num_groups, Some(vec![Some(2), Some(3)]));
+        assert_eq!(o.kernel.as_deref(), Some("k.cl"));
+        let o = p(&["--no-benign", "--vcgen-op=/showStages", "--blockDim=8,8,8", "--gridDim=*", "k.cu"]).unwrap();
+        assert!(o.no_benign_tolerance);
+        assert_eq!(o.local_size, Some(vec![Some(8), Some(8), Some(8)]));
+        assert_eq!(o.num_groups, Some(vec![None]));
+        assert_eq!(o.warnings.len(), 1);
+    }
+
+    #[test]
+    fn defines_and_includes() {
+        let o = p(&["-DX", "-D", "Y=2", "-Idir", "-I", "d2", "k.cl", "--clang-opt=-DZ -Wall"]).unwrap();
+        assert_eq!(o.defines, vec!["X", "Y=2", "Z"]);
+        assert_eq!(o.include_dirs, vec![PathBuf::from("dir"), PathBuf::from("d2")]);
+        assert_eq!(o.warnings.len(), 1);
+    }
+
+    #[test]
+    fn errors() {
+        assert_eq!(
+            p(&["--global_size=64", "--num_groups=2", "k.cl"]).unwrap_err().0,
+            "argument --num_groups: not allowed with argument --global_size"
+        );
+        assert_eq!(
+            p(&["--local_size=64", "--blockDim=2", "k.cl"]).unwrap_err().0,
+            "argument --blockDim: not allowed with argument --local_size"
+        );
+        assert!(p(&["--no", "k.cl"]).unwrap_err().0.starts_with("ambiguous option: --no could match"));
+        assert_eq!(p(&["--frobnicate", "k.cl"]).unwrap_err().0, "unrecognized arguments: --frobnicate");
+        assert_eq!(p(&["--local_size"]).unwrap_err().0, "argument --local_size: expected one argument");
+        assert_eq!(p(&["--verbose=1", "k.cl"]).unwrap_err().0, "argument --verbose: ignored explicit argument '1'");
+        assert!(p(&["--local_size=0", "k.cl"]).is_err());
+        assert!(p(&["--local_size=[1,2,3,4]", "k.cl"]).is_err());
+        assert!(p(&["--loop-unwind=2", "k.cl"]).is_err());
+        assert!(p(&["--pointer-bitwidth=64", "k.cl"]).is_err());
+        assert!(p(&["--vcgen-opt=/checkArrays:A", "k.cl"]).is_err());
+        assert!(p(&["a.cl", "b.cl"]).is_err());
+        assert!(p(&[]).is_err());
+        assert!(p(&["--version"]).unwrap().version);
+    }
+
+    #[test]
+    fn geometry_checks() {
+        let o = p(&["--local_size=[16,16]", "--global_size=[64,32]", "k.cl"]).unwrap();
+        let g = geometry(&o, Language::OpenCl).unwrap();
+        assert_eq!(g.num_groups, [Some(4), Some(2), Some(1)]);
+        assert_eq!((g.local_dims, g.grid_dims), (2, 2));
+        let o = p(&["--local_size=16", "--global_size=[64,32]", "k.cl"]).unwrap();
+        assert_eq!(geometry(&o, Language::OpenCl).unwrap_err().0, "Dimensions of local and global size must match");
+        let o = p(&["--local_size=16", "--global_size=60", "k.cl"]).unwrap();
+        assert_eq!(
+            geometry(&o, Language::OpenCl).unwrap_err().0,
+            "Dimension 0 of global size does not divide by dimension 0 of local size"
+        );
+        let o = p(&["--local_size=16", "k.cl"]).unwrap();
+        assert_eq!(
+            geometry(&o, Language::OpenCl).unwrap_err().0,
+            "Must specify thread dimensions with --local_size and --global_size"
+        );
+        assert_eq!(
+            geometry(&o, Language::Cuda).unwrap_err().0,
+            "Must specify thread dimensions with --blockDim and --gridDim"
+        );
+        let o = p(&["--local_size=*", "--num_groups=[2,*]", "k.cl"]).unwrap();
+        let g = geometry(&o, Language::OpenCl).unwrap();
+        assert_eq!(g.local_size, [None, Some(1), Some(1)]);
+        assert_eq!(g.num_groups, [Some(2), None, Some(1)]);
+    }
+}

@@ -1,0 +1,676 @@
+//! One run of kcc: language and geometry, front end, pass pipeline, Boogie emission and
+//! verification, reports, GPUVerify's success text, timing and JSON summaries, exit codes.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use frontend::Language;
+use ir::{Diagnostics, Program};
+
+use crate::options::{self, Emit, OptError, Options};
+use crate::report::{self, Launch, Report};
+use crate::{render, tools, verify};
+
+/// Exit codes (GPUVerify's `ErrorCodes`).
+pub mod code {
+    /// Verified, or stopped early as asked.
+    pub const SUCCESS: i32 = 0;
+    /// Bad command line.
+    pub const COMMAND_LINE_ERROR: i32 = 1;
+    /// The front end rejected the kernel.
+    pub const FRONTEND_ERROR: i32 = 2;
+    /// An unsupported construct met after parsing.
+    pub const UNSUPPORTED: i32 = 5;
+    /// Not all obligations verified.
+    pub const NOT_ALL_VERIFIED: i32 = 6;
+    /// A tool ran out of time.
+    pub const TIMEOUT: i32 = 7;
+    /// A tool is missing.
+    pub const CONFIGURATION_ERROR: i32 = 9;
+    /// An internal error.
+    pub const INTERNAL_ERROR: i32 = 11;
+    /// Any other tool failure.
+    pub const TOOL_ERROR: i32 = 12;
+}
+
+/// What happened, for `--json`.
+#[derive(Default)]
+struct Summary {
+    verdict: &'static str,
+    errors: Vec<Report>,
+    houdini: Vec<(String, usize, usize)>,
+    timings: Vec<(&'static str, f64)>,
+    pass_timings: Vec<(String, f64)>,
+    message: Option<String>,
+}
+
+/// The streams of one run and what has been collected so far.
+struct Run<'a> {
+    opts: &'a Options,
+    out: &'a mut dyn Write,
+    err: &'a mut dyn Write,
+    sum: Summary,
+}
+
+/// `GPUVerify: COMMAND_LINE_ERROR error (1): <msg>` on `err`.
+pub fn command_line_error(err: &mut dyn Write, msg: &str) -> i32 {
+    let _ = writeln!(err, "GPUVerify: COMMAND_LINE_ERROR error (1): {msg}");
+    code::COMMAND_LINE_ERROR
+}
+
+/// Run kcc with parsed options.
+pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    for w in &opts.warnings {
+        let _ = writeln!(err, "kcc: warning: {w}");
+    }
+    let mut r = Run { opts, out, err, sum: Summary::default() };
+    let started = Instant::now();
+    let code = r.go();
+    r.sum.timings.push(("total", started.elapsed().as_secs_f64()));
+    if opts.time && !opts.json {
+        let total = started.elapsed().as_secs_f64();
+        let _ = writeln!(r.out, "Timing information ({total:.2} secs):");
+        for (stage, t) in &r.sum.timings {
+            if *stage != "total" {
+                let _ = writeln!(r.out, "- {stage} : {t:.3} secs");
+            }
+        }
+    }
+    if opts.json {
+        r.print_json(code);
+    }
+    code
+}
+
+fn secs(since: Instant) -> f64 {
+    since.elapsed().as_secs_f64()
+}
+
+/// Language from the options, the extension, or the content.
+fn language(opts: &Options, path: &Path) -> Result<Result<Language, OptError>, std::io::Error> {
+    if let Some(l) = opts.language {
+        return Ok(Ok(l));
+    }
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("cl") => return Ok(Ok(Language::OpenCl)),
+        Some("cu") => return Ok(Ok(Language::Cuda)),
+        Some(e @ ("bc" | "gbpl" | "bpl" | "cbpl")) => {
+            return Ok(Err(OptError(format!("kcc reads OpenCL and CUDA source files only, not .{e} files"))))
+        }
+        _ => {}
+    }
+    let text = std::fs::read_to_string(path)?;
+    let has = |ws: &[&str]| ws.iter().any(|w| text.contains(w));
+    Ok(if has(&["__kernel", "get_local_id", "get_local_size", "get_global_size", "get_global_id"]) {
+        Ok(Language::OpenCl)
+    } else if has(&["__global__", "blockDim", "threadIdx"]) {
+        Ok(Language::Cuda)
+    } else {
+        Err(OptError("Could not infer source language".into()))
+    })
+}
+
+fn sizes_text(s: &[Option<u64>], n: usize) -> String {
+    s[..n].iter().map(|v| v.map(|v| v.to_string()).unwrap_or("*".into())).collect::<Vec<_>>().join("x")
+}
+
+/// The prefix of a pipeline spec that ends with pass `stop` (items are `name` or
+/// `name(args)`, separated by commas outside parentheses).
+fn truncate_spec(spec: &str, stop: &str) -> Option<String> {
+    let mut items = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    for (i, c) in spec.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(&spec[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    items.push(&spec[start..]);
+    let pos = items.iter().position(|it| it.split('(').next().unwrap_or("").trim() == stop)?;
+    Some(items[..=pos].join(","))
+}
+
+/// The front-end diagnostic codes that mean GPUVerify's CLANG_ERROR.
+fn is_unsupported(code: &str) -> bool {
+    matches!(code, "unsupported" | "invariant-placement")
+}
+
+impl Run<'_> {
+    fn verbose(&mut self, msg: &str) {
+        if self.opts.verbose && !self.opts.json {
+            let _ = writeln!(self.out, "{msg}");
+        }
+    }
+
+    fn fail(&mut self, verdict: &'static str, code: i32, msg: String) -> i32 {
+        let _ = writeln!(self.err, "{msg}");
+        self.sum.verdict = verdict;
+        self.sum.message = Some(msg);
+        code
+    }
+
+    fn config_error(&mut self, m: &dyn std::fmt::Display) -> i32 {
+        self.fail("configuration-error", code::CONFIGURATION_ERROR, format!("GPUVerify: CONFIGURATION_ERROR error (9): {m}"))
+    }
+
+    fn render_diags(&mut self, sources: &ir::SourceMap, diags: &Diagnostics, kernel: &str) {
+        for d in &diags.items {
+            let _ = write!(self.err, "{}", render::diagnostic(sources, d, kernel));
+        }
+    }
+
+    fn go(&mut self) -> i32 {
+        let opts = self.opts;
+        let mut spec = opts.passes.clone().unwrap_or_else(|| passes::DEFAULT_PIPELINE.to_string());
+        if let Some(stop) = &opts.stop_after {
+            match truncate_spec(&spec, stop) {
+                Some(s) => spec = s,
+                None => {
+                    self.sum.verdict = "command-line-error";
+                    return command_line_error(self.err, &format!("--stop-after={stop}: no such pass in the pipeline '{spec}'"));
+                }
+            }
+        }
+        if opts.print_pipeline {
+            return self.print_pipeline(&spec);
+        }
+        let Some(kernel) = opts.kernel.clone() else {
+            self.sum.verdict = "command-line-error";
+            return command_line_error(self.err, "the following arguments are required: kernel");
+        };
+        let path = PathBuf::from(&kernel);
+        let no_such_file = |r: &mut Self| {
+            r.fail("frontend-error", code::FRONTEND_ERROR, format!("{kernel}: error: no such file"))
+        };
+        let lang = match language(opts, &path) {
+            Ok(Ok(l)) => l,
+            Ok(Err(e)) => {
+                self.sum.verdict = "command-line-error";
+                return command_line_error(self.err, &e.0);
+            }
+            Err(_) => return no_such_file(self),
+        };
+        let geometry = match options::geometry(opts, lang) {
+            Ok(g) => g,
+            Err(e) => {
+                self.sum.verdict = "command-line-error";
+                return command_line_error(self.err, &e.0);
+            }
+        };
+        if !path.is_file() {
+            return no_such_file(self);
+        }
+        // Check the pipeline spec and the --print-after names before doing any work.
+        let pass_names: Vec<&'static str> = match passes::parse_spec(&spec) {
+            Ok(ps) => ps.iter().map(|p| p.name()).collect(),
+            Err(e) => {
+                self.sum.verdict = "command-line-error";
+                return command_line_error(self.err, &format!("invalid --passes: {e}"));
+            }
+        };
+        for pa in &opts.print_after {
+            if pa != "all" && !pass_names.contains(&pa.as_str()) {
+                self.sum.verdict = "command-line-error";
+                return command_line_error(self.err, &format!("--print-after={pa}: no such pass in the pipeline '{spec}'"));
+            }
+        }
+        self.verbose(&format!(
+            "Got {} groups of size {}",
+            sizes_text(&geometry.num_groups, geometry.grid_dims),
+            sizes_text(&geometry.local_size, geometry.local_dims)
+        ));
+
+        let cpp = match tools::find_cpp(opts.cpp.as_deref()) {
+            Ok(c) => c,
+            Err(m) => return self.config_error(&m),
+        };
+        let kernel_dir = match path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        let fcfg = frontend::Config {
+            language: lang,
+            defines: opts.defines.clone(),
+            include_dirs: opts.include_dirs.clone(),
+            cpp: cpp.clone(),
+            geometry: geometry.clone(),
+            warp_size: opts.warp_sync.unwrap_or(32),
+            keep_temps: opts.keep_temps.then(|| kernel_dir.clone()),
+        };
+        self.verbose(&format!("Running front end ({}) on {kernel}", cpp.display()));
+        let t = Instant::now();
+        let fe = frontend::compile(&path, &fcfg);
+        self.sum.timings.push(("frontend", secs(t)));
+        self.render_diags(&fe.sources, &fe.diags, &kernel);
+        let errors: Vec<_> = fe.diags.items.iter().filter(|d| d.severity == ir::Severity::Error).collect();
+        if !errors.is_empty() {
+            self.sum.verdict = if errors.iter().all(|d| is_unsupported(d.code)) { "unsupported" } else { "frontend-error" };
+            return if self.sum.verdict == "unsupported" { code::UNSUPPORTED } else { code::FRONTEND_ERROR };
+        }
+        let Some(mut prog) = fe.program else {
+            return self.fail("internal-error", code::INTERNAL_ERROR, "kcc: internal error: the front end produced no program".into());
+        };
+        if prog.sources.files().next().is_none() {
+            prog.sources = fe.sources.clone();
+        }
+        self.pipeline_and_verify(prog, &spec, &kernel, &geometry)
+    }
+
+    /// Everything after the front end: passes, emission, Boogie, reports.
+    fn pipeline_and_verify(&mut self, mut prog: Program, spec: &str, kernel: &str, geometry: &frontend::Geometry) -> i32 {
+        let opts = self.opts;
+        let path = PathBuf::from(kernel);
+        let kernel_dir = match path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+
+        let pcfg = passes::Config {
+            only_intra_group: opts.only_intra_group,
+            only_divergence: opts.only_divergence,
+            no_benign_tolerance: opts.no_benign_tolerance,
+            no_infer: opts.no_infer,
+            omitted_tags: opts.omit_infer.clone(),
+            check_array_bounds: opts.check_array_bounds,
+            equality_abstraction: opts.equality_abstraction,
+            adversarial_abstraction: opts.adversarial_abstraction,
+            asymmetric_asserts: opts.asymmetric_asserts,
+            warp_sync: opts.warp_sync,
+        };
+        self.verbose(&format!("Running passes {spec}"));
+        let t = Instant::now();
+        let mut diags = Diagnostics::default();
+        let mut pass_times: Vec<(String, f64)> = Vec::new();
+        let mut dump_error: Option<String> = None;
+        if let Some(d) = &opts.dump_dir {
+            if let Err(e) = std::fs::create_dir_all(d) {
+                dump_error = Some(format!("cannot create {}: {e}", d.display()));
+            }
+        }
+        let result = {
+            let out = &mut *self.out;
+            let print_after = &opts.print_after;
+            let mut last = Instant::now();
+            let mut after = |name: &str, p: &Program| {
+                pass_times.push((name.to_string(), secs(last)));
+                if print_after.iter().any(|a| a == "all" || a == name) {
+                    let _ = writeln!(out, "; IR after {name}");
+                    let _ = write!(out, "{}", ir::display::program_to_string(p));
+                }
+                if let (Some(d), None) = (&opts.dump_dir, &dump_error) {
+                    let f = d.join(format!("{:02}-{name}.ir", pass_times.len()));
+                    if let Err(e) = std::fs::write(&f, ir::display::program_to_string(p)) {
+                        dump_error = Some(format!("cannot write {}: {e}", f.display()));
+                    }
+                }
+                last = Instant::now();
+            };
+            passes::run_pipeline(&mut prog, spec, &pcfg, &mut diags, &mut after)
+        };
+        self.sum.timings.push(("passes", secs(t)));
+        if opts.time_passes && !opts.json {
+            for (name, t) in &pass_times {
+                let _ = writeln!(self.out, "- pass {name} : {t:.3} secs");
+            }
+        }
+        self.sum.pass_timings = pass_times;
+        if let Some(e) = dump_error {
+            let _ = writeln!(self.err, "kcc: warning: --dump-dir: {e}");
+        }
+        self.render_diags(&prog.sources, &diags, kernel);
+        match result {
+            Ok(()) => {}
+            Err(passes::PassError::Reported) => {
+                self.sum.verdict = "unsupported";
+                return code::UNSUPPORTED;
+            }
+            Err(passes::PassError::Spec(e)) => {
+                self.sum.verdict = "command-line-error";
+                return command_line_error(self.err, &format!("invalid --passes: {e}"));
+            }
+            Err(passes::PassError::Internal(m)) => {
+                return self.fail("internal-error", code::INTERNAL_ERROR, format!("kcc: internal error: {m}"));
+            }
+        }
+        if diags.has_errors() {
+            self.sum.verdict = "unsupported";
+            return code::UNSUPPORTED;
+        }
+        if opts.emit == Some(Emit::Ir) || opts.stop_after.is_some() {
+            if opts.emit != Some(Emit::Ir) {
+                self.sum.verdict = "stopped";
+                return code::SUCCESS;
+            }
+            let _ = write!(self.out, "{}", ir::display::program_to_string(&prog));
+            self.sum.verdict = "stopped";
+            return code::SUCCESS;
+        }
+        let t = Instant::now();
+        let emitted = verify::emit(&prog);
+        self.sum.timings.push(("emit", secs(t)));
+        if opts.emit == Some(Emit::Bpl) {
+            let _ = write!(self.out, "{}", emitted.text);
+        }
+        if !emitted.errors.is_empty() {
+            let msg = emitted.errors.iter().map(|e| format!("kcc: internal error: {e}")).collect::<Vec<_>>().join("\n");
+            return self.fail("internal-error", code::INTERNAL_ERROR, msg);
+        }
+        if opts.emit == Some(Emit::Bpl) {
+            self.sum.verdict = "stopped";
+            return code::SUCCESS;
+        }
+        let tmp = match tempfile::Builder::new().prefix("kcc-").tempdir() {
+            Ok(d) => d,
+            Err(e) => return self.fail("tool-error", code::TOOL_ERROR, format!("kcc: error: cannot create a temporary directory: {e}")),
+        };
+        let bpl = if opts.keep_temps {
+            let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "kernel".into());
+            kernel_dir.join(format!("{stem}.bpl"))
+        } else {
+            tmp.path().join("kernel.bpl")
+        };
+        if let Err(e) = std::fs::write(&bpl, &emitted.text) {
+            return self.fail("tool-error", code::TOOL_ERROR, format!("kcc: error: cannot write {}: {e}", bpl.display()));
+        }
+        let code = if opts.stop_at_bpl {
+            self.sum.verdict = "stopped";
+            code::SUCCESS
+        } else {
+            self.check(&prog, &emitted, &bpl, kernel, geometry)
+        };
+        if opts.keep_temps {
+            let _ = writeln!(self.err, "kept temporary files in {}", kernel_dir.display());
+        }
+        code
+    }
+
+    /// Run Boogie and report.
+    fn check(&mut self, prog: &Program, emitted: &verify::Emitted, bpl: &Path, kernel: &str, g: &frontend::Geometry) -> i32 {
+        let opts = self.opts;
+        let boogie = match tools::find_boogie(opts.boogie.as_deref()) {
+            Ok(b) => b,
+            Err(m) => return self.config_error(&m),
+        };
+        let z3 = match tools::find_z3(opts.z3.as_deref()) {
+            Ok(z) => z,
+            Err(m) => return self.config_error(&m),
+        };
+        let mut extra_args = opts.boogie_opts.clone();
+        if let Some(n) = opts.error_limit {
+            extra_args.push(format!("/errorLimit:{n}"));
+        }
+        let ropts = verify::RunOptions {
+            boogie: boogie.clone(),
+            z3: z3.clone(),
+            timeout: (opts.timeout > 0).then(|| Duration::from_secs(opts.timeout)),
+            infer: !opts.no_infer,
+            extra_args,
+            extra_files: opts.boogie_files.clone(),
+        };
+        self.verbose(&format!("Running {} {} with z3 {}", boogie.display(), bpl.display(), z3.display()));
+        let t = Instant::now();
+        let result = verify::verify(prog, emitted, bpl, &ropts);
+        self.sum.timings.push(("boogie", secs(t)));
+        let verdict = match result {
+            Ok(v) => v,
+            Err(verify::ToolError::Missing { tool, hint }) => {
+                return self.config_error(&format!("{tool} was not found: {hint}"));
+            }
+            Err(verify::ToolError::Timeout { tool, .. }) => {
+                self.sum.verdict = "timeout";
+                if !opts.json {
+                    let _ = writeln!(
+                        self.out,
+                        "{tool} timed out. Use --timeout=N with N > {} to increase timeout, or --timeout=0 to disable timeout.",
+                        opts.timeout
+                    );
+                }
+                return code::TIMEOUT;
+            }
+            Err(verify::ToolError::Failed { tool, code, output }) => {
+                let c = code.map(|c| c.to_string()).unwrap_or_else(|| "none".into());
+                return self.fail("tool-error", code::TOOL_ERROR, format!("kcc: error: {tool} failed (exit code {c}):\n{output}"));
+            }
+            Err(verify::ToolError::Io(m)) => {
+                return self.fail("tool-error", code::TOOL_ERROR, format!("kcc: error: {m}"));
+            }
+        };
+        self.sum.houdini = verdict.houdini.iter().map(|s| (s.tag.clone(), s.proposed, s.proved)).collect();
+        if opts.infer_info && !opts.json {
+            for s in &verdict.houdini {
+                let _ = writeln!(self.out, "Houdini: {}: {} of {} candidates proved", s.tag, s.proved, s.proposed);
+            }
+        }
+        let launch = Launch { local_dims: g.local_dims, grid_dims: g.grid_dims, local_size: g.local_size };
+        let mut reports = Vec::new();
+        for f in &verdict.failures {
+            let value = |v| f.value(v);
+            let cx = report::Ctx { prog, launch: &launch, kernel, value: &value };
+            if let Some(r) = cx.report(f.assert, f.how) {
+                reports.push(r);
+            }
+        }
+        if let Some(n) = opts.error_limit {
+            reports.truncate(n.max(1) as usize);
+        }
+        for r in &reports {
+            let _ = write!(self.err, "{}", r.text);
+        }
+        let n = reports.len();
+        let unexplained = n == 0 && !verdict.failures.is_empty();
+        self.sum.errors = reports;
+        if verdict.inconclusive {
+            if !opts.json && !opts.silent {
+                let s = if n == 1 { "" } else { "s" };
+                let _ = writeln!(self.out, "GPUVerify kernel analyser finished with 0 verified, {n} error{s}, 1 inconclusive");
+            }
+            self.sum.verdict = "inconclusive";
+            return code::TOOL_ERROR;
+        }
+        if unexplained {
+            return self.fail(
+                "internal-error",
+                code::INTERNAL_ERROR,
+                "kcc: internal error: Boogie reported failures that map to no proof obligation".into(),
+            );
+        }
+        if n > 0 {
+            if !opts.json {
+                let s = if n == 1 { "" } else { "s" };
+                let _ = writeln!(self.out, "GPUVerify kernel analyser finished with 0 verified, {n} error{s}");
+            }
+            self.sum.verdict = "errors";
+            return code::NOT_ALL_VERIFIED;
+        }
+        self.sum.verdict = "verified";
+        if !opts.json && !opts.silent {
+            let groups = if prog.cuda { "thread blocks" } else { "work groups" };
+            let mut s = String::from("GPUVerify kernel analyser finished with 1 verified, 0 errors\n");
+            s.push_str(&format!("Verified: {kernel}\n"));
+            if !opts.only_divergence {
+                s.push_str(&format!("- no data races within {groups}\n"));
+                if !opts.only_intra_group {
+                    s.push_str(&format!("- no data races between {groups}\n"));
+                }
+            }
+            s.push_str("- no barrier divergence\n- no assertion failures\n");
+            if opts.check_array_bounds {
+                s.push_str("- no out-of-bounds array accesses (for arrays where size information is available)\n");
+            }
+            s.push_str("(but absolutely no warranty provided)\n");
+            let _ = write!(self.out, "{s}");
+        }
+        code::SUCCESS
+    }
+
+    fn print_pipeline(&mut self, spec: &str) -> i32 {
+        let passes = match passes::parse_spec(spec) {
+            Ok(p) => p,
+            Err(e) => {
+                self.sum.verdict = "command-line-error";
+                return command_line_error(self.err, &format!("invalid --passes: {e}"));
+            }
+        };
+        let _ = writeln!(self.out, "{spec}");
+        for p in &passes {
+            let summary = passes::registry().iter().find(|i| i.name == p.name()).map(|i| i.summary).unwrap_or("");
+            let _ = writeln!(self.out, "  {:<14} {summary}", p.name());
+        }
+        self.sum.verdict = "stopped";
+        code::SUCCESS
+    }
+
+    fn print_json(&mut self, code: i32) {
+        use serde_json::{json, Map, Value};
+        let errors: Vec<Value> = self
+            .sum
+            .errors
+            .iter()
+            .map(|r| {
+                let (file, line, col) = match &r.loc {
+                    Some((f, l, c)) => (json!(f), json!(l), json!(c)),
+                    None => (Value::Null, Value::Null, Value::Null),
+                };
+                json!({"kind": r.kind, "file": file, "line": line, "col": col, "message": r.message})
+            })
+            .collect();
+        let houdini: Vec<Value> = self
+            .sum
+            .houdini
+            .iter()
+            .map(|(t, p, q)| json!({"tag": t, "proposed": p, "proved": q}))
+            .collect();
+        let mut timings = Map::new();
+        for (k, v) in &self.sum.timings {
+            timings.insert(k.to_string(), json!(v));
+        }
+        for (k, v) in &self.sum.pass_timings {
+            timings.insert(format!("pass:{k}"), json!(v));
+        }
+        let verdict = if self.sum.verdict.is_empty() { "error" } else { self.sum.verdict };
+        let mut obj = json!({
+            "kernel": self.opts.kernel,
+            "exit_code": code,
+            "verdict": verdict,
+            "errors": errors,
+            "houdini": houdini,
+            "timings": timings,
+        });
+        if let Some(m) = &self.sum.message {
+            obj["message"] = json!(m);
+        }
+        let _ = writeln!(self.out, "{obj}");
+    }
+}
+
+/// Run everything after the front end on an already lowered program (used by tests that build
+/// IR by hand).
+pub fn run_program(opts: &Options, prog: Program, geometry: &frontend::Geometry, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let mut r = Run { opts, out, err, sum: Summary::default() };
+    let spec = opts.passes.clone().unwrap_or_else(|| passes::DEFAULT_PIPELINE.to_string());
+    let kernel = opts.kernel.clone().unwrap_or_else(|| "kernel.cl".into());
+    r.pipeline_and_verify(prog, &spec, &kernel, geometry)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ir::{ArrayData, Expr, MemSpace, Origin, Procedure, Span, Special, Stmt, StmtKind, Type};
+
+    const SRC: &str = "__kernel void k(__local int *A) {\n  A[0] = get_local_id(0);\n}\n";
+
+    /// `A[0] = local_id_x` on a shared array, or `A[local_id_x] = 0` when `racy` is false.
+    fn kernel(racy: bool) -> Program {
+        let mut p = Program::default();
+        let f = p.sources.add("kernel.cl".into(), SRC.into());
+        let at = Origin::Source(Span { file: f, lo: 36, hi: 60 });
+        let lid = p.special(Special::LocalId(ir::Dim::X));
+        let a = p.arrays.push(ArrayData {
+            name: "A".into(),
+            space: MemSpace::Shared,
+            elem: Type::Bv(32),
+            source_elem_width: 32,
+            dims: vec![None],
+            origin: at,
+            thread: None,
+            copies: None,
+            is_param: true,
+        });
+        let (index, value) = if racy { (Expr::bv(0, 32), Expr::Var(lid)) } else { (Expr::Var(lid), Expr::bv(0, 32)) };
+        let body = vec![Stmt { kind: StmtKind::Store { array: a, group: None, index, value }, origin: at }];
+        let k = p.procs.push(Procedure {
+            name: "k".into(),
+            params: vec![],
+            array_params: vec![a],
+            ret: None,
+            locals: vec![],
+            requires: vec![],
+            ensures: vec![],
+            body: Some(body),
+            is_kernel: true,
+            origin: at,
+        });
+        p.kernel = Some(k);
+        p
+    }
+
+    fn geometry() -> frontend::Geometry {
+        frontend::Geometry {
+            local_size: [Some(64), Some(1), Some(1)],
+            num_groups: [Some(2), Some(1), Some(1)],
+            local_dims: 1,
+            grid_dims: 1,
+            global_offset: None,
+        }
+    }
+
+    fn go(racy: bool, extra: &[&str]) -> (i32, String, String) {
+        let mut args: Vec<String> = vec!["--local_size=64".into(), "--num_groups=2".into(), "kernel.cl".into()];
+        args.extend(extra.iter().map(|s| s.to_string()));
+        let opts = options::parse(&args).unwrap();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = run_program(&opts, kernel(racy), &geometry(), &mut out, &mut err);
+        (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+    }
+
+    #[test]
+    fn spec_truncation() {
+        assert_eq!(truncate_spec("inline,race(mode=a,b=c),dualise", "race").as_deref(), Some("inline,race(mode=a,b=c)"));
+        assert_eq!(truncate_spec("inline,race", "inline").as_deref(), Some("inline"));
+        assert_eq!(truncate_spec("inline,race", "dualise"), None);
+    }
+
+    fn have_tools() -> bool {
+        tools::find_boogie(None).is_ok() && tools::find_z3(None).is_ok()
+    }
+
+    #[test]
+    fn emit_ir_and_bpl() {
+        let (code, out, err) = go(false, &["--emit=ir"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("kernel proc k"), "{out}");
+        let (code, out, err) = go(false, &["--emit=bpl"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("procedure"), "{out}");
+    }
+
+    #[test]
+    fn end_to_end() {
+        if !have_tools() {
+            return;
+        }
+        let (code, out, err) = go(false, &[]);
+        assert_eq!(code, 0, "{out}\n{err}");
+        assert!(out.contains("Verified: kernel.cl\n- no data races within work groups\n"), "{out}");
+        let (code, out, err) = go(true, &[]);
+        assert_eq!(code, 6, "{out}\n{err}");
+        assert!(err.starts_with("--------------------\nkernel.cl: error: possible write-write race on A[0]:\n\nWrite by work item"), "{err}");
+        assert!(out.contains("GPUVerify kernel analyser finished with 0 verified, 1 error"), "{out}");
+    }
+}
