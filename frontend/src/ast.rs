@@ -1,0 +1,474 @@
+//! The syntax tree of an OpenCL C / CUDA C translation unit, as parsed: names unresolved,
+//! types as written, a span on every node.
+
+use ir::Span;
+
+/// A whole translation unit after preprocessing.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TranslationUnit {
+    /// Top-level items in source order.
+    pub items: Vec<Item>,
+}
+
+/// A top-level item.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    /// A function definition or prototype.
+    Function(FunctionDef),
+    /// A declaration: variables, typedefs, struct/union/enum definitions.
+    Decl(Declaration),
+    /// A C++ `template <...>` wrapper around an item.
+    Template {
+        /// Template parameters as written.
+        params: Vec<TemplateParam>,
+        /// The templated item.
+        item: Box<Item>,
+        /// Where.
+        span: Span,
+    },
+    /// A C++ `namespace N { ... }`.
+    Namespace {
+        /// Name, if any.
+        name: Option<String>,
+        /// Contents.
+        items: Vec<Item>,
+        /// Where.
+        span: Span,
+    },
+    /// Something accepted and ignored (`using`, `extern "C"` markers, stray `;`).
+    Ignored(Span),
+}
+
+/// A C++ template parameter.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TemplateParam {
+    /// `typename T` / `class T`.
+    Type(String),
+    /// `int N` (a non-type parameter).
+    Value(TypeName, String),
+}
+
+/// Storage class and function specifiers collected from declaration specifiers.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Specifiers {
+    /// `typedef`.
+    pub is_typedef: bool,
+    /// `extern`.
+    pub is_extern: bool,
+    /// `static`.
+    pub is_static: bool,
+    /// `inline`, `__forceinline__`, `__inline__`.
+    pub is_inline: bool,
+    /// `__kernel`/`kernel` (OpenCL) or `__global__` (CUDA) on a function.
+    pub is_kernel: bool,
+    /// CUDA `__device__`.
+    pub is_device: bool,
+    /// CUDA `__host__`.
+    pub is_host: bool,
+    /// `__attribute__((...))` contents as raw text, in order.
+    pub attributes: Vec<String>,
+}
+
+/// An address space qualifier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AddrSpace {
+    /// OpenCL `__global`/`global`.
+    Global,
+    /// OpenCL `__local`/`local`, CUDA `__shared__`.
+    Local,
+    /// OpenCL `__constant`/`constant`, CUDA `__constant__`.
+    Constant,
+    /// OpenCL `__private`/`private`.
+    Private,
+}
+
+/// Type qualifiers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Quals {
+    /// `const`.
+    pub is_const: bool,
+    /// `volatile`.
+    pub is_volatile: bool,
+    /// `restrict`/`__restrict`/`__restrict__`.
+    pub is_restrict: bool,
+    /// Address space, if written.
+    pub space: Option<AddrSpace>,
+}
+
+/// Integer signedness as written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Sign {
+    /// `signed` or unspecified.
+    Signed,
+    /// `unsigned`.
+    Unsigned,
+}
+
+/// A base type before declarators are applied.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BaseType {
+    /// `void`.
+    Void,
+    /// `bool`/`_Bool`.
+    Bool,
+    /// `char`; `None` when neither `signed` nor `unsigned` is written.
+    Char(Option<Sign>),
+    /// `short`.
+    Short(Sign),
+    /// `int` (also a bare `signed`/`unsigned`).
+    Int(Sign),
+    /// `long` (64 bits in OpenCL and in kcc's CUDA model).
+    Long(Sign),
+    /// `long long`.
+    LongLong(Sign),
+    /// `half`.
+    Half,
+    /// `float`.
+    Float,
+    /// `double`.
+    Double,
+    /// A typedef name or builtin type name (`size_t`, `uint`, `float4`, `T`, `dim3`, ...),
+    /// possibly qualified (`ns::T`), with C++ template arguments if written.
+    Named(String, Vec<TemplateArg>),
+    /// `struct`/`union`/`class` reference or definition.
+    Record(RecordType),
+    /// `enum` reference or definition.
+    Enum(EnumType),
+}
+
+/// A C++ template argument.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TemplateArg {
+    /// A type argument.
+    Type(TypeName),
+    /// A value argument.
+    Expr(Expr),
+}
+
+/// A struct, union or class.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecordType {
+    /// True for `union`.
+    pub is_union: bool,
+    /// Tag name, if any.
+    pub name: Option<String>,
+    /// Fields, when this is a definition.
+    pub fields: Option<Vec<Field>>,
+    /// Where.
+    pub span: Span,
+}
+
+/// A field of a struct or union.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Field {
+    /// Field name.
+    pub name: String,
+    /// Field type.
+    pub ty: TypeName,
+    /// Bit-field width, if any.
+    pub bits: Option<Expr>,
+    /// Where.
+    pub span: Span,
+}
+
+/// An enum.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EnumType {
+    /// Tag name, if any.
+    pub name: Option<String>,
+    /// Enumerators with optional values, when this is a definition.
+    pub variants: Option<Vec<(String, Option<Expr>, Span)>>,
+    /// Where.
+    pub span: Span,
+}
+
+/// A complete type as written: base type plus derived parts.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TypeName {
+    /// A base type with its qualifiers.
+    Base(BaseType, Quals),
+    /// A pointer to a type; the qualifiers are those of the pointer itself.
+    Pointer(Box<TypeName>, Quals),
+    /// A C++ reference `T &`.
+    Reference(Box<TypeName>),
+    /// An array of a type; the length may be omitted.
+    Array(Box<TypeName>, Option<Box<Expr>>),
+    /// A function type (for function pointers).
+    Function(Box<TypeName>, Vec<Param>),
+}
+
+/// A function parameter.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Param {
+    /// Name, if given.
+    pub name: Option<String>,
+    /// Type.
+    pub ty: TypeName,
+    /// C++ default argument.
+    pub default: Option<Expr>,
+    /// Where.
+    pub span: Span,
+}
+
+/// A function definition (or prototype when `body` is `None`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct FunctionDef {
+    /// Specifiers (`__kernel`, `static`, ...).
+    pub specs: Specifiers,
+    /// Name (possibly qualified `A::f`, or `operator+`).
+    pub name: String,
+    /// Return type.
+    pub ret: TypeName,
+    /// Parameters (`(void)` gives none).
+    pub params: Vec<Param>,
+    /// True for `...`.
+    pub variadic: bool,
+    /// Body statements.
+    pub body: Option<Vec<Stmt>>,
+    /// Span of the name.
+    pub name_span: Span,
+    /// Span of the whole definition.
+    pub span: Span,
+}
+
+/// A declaration of one or more names sharing specifiers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Declaration {
+    /// Specifiers.
+    pub specs: Specifiers,
+    /// The declared names (empty for a bare `struct S { ... };`).
+    pub declarators: Vec<InitDeclarator>,
+    /// The base type (kept to find struct/enum definitions with no declarator).
+    pub base: TypeName,
+    /// Where.
+    pub span: Span,
+}
+
+/// One declared name with its full type and initializer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InitDeclarator {
+    /// Name.
+    pub name: String,
+    /// Full type (base type with this declarator's pointers/arrays applied).
+    pub ty: TypeName,
+    /// Initializer.
+    pub init: Option<Initializer>,
+    /// Span of the name.
+    pub span: Span,
+}
+
+/// An initializer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Initializer {
+    /// `= e`.
+    Expr(Expr),
+    /// `= { ... }`, with optional designators (`.f =`, `[i] =`).
+    List(Vec<(Option<Designator>, Initializer)>, Span),
+}
+
+/// A designator in a brace initializer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Designator {
+    /// `.field =`.
+    Field(String),
+    /// `[index] =`.
+    Index(Expr),
+}
+
+/// An expression with its span.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    /// What it is.
+    pub kind: ExprKind,
+    /// Where.
+    pub span: Span,
+}
+
+/// Unary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    /// `-e`
+    Neg,
+    /// `+e`
+    Plus,
+    /// `!e`
+    Not,
+    /// `~e`
+    BitNot,
+    /// `*e`
+    Deref,
+    /// `&e`
+    AddrOf,
+    /// `++e`
+    PreInc,
+    /// `--e`
+    PreDec,
+    /// `e++`
+    PostInc,
+    /// `e--`
+    PostDec,
+}
+
+/// Binary operators (assignment and comma are separate expression kinds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryOp {
+    /// `*`
+    Mul,
+    /// `/`
+    Div,
+    /// `%`
+    Rem,
+    /// `+`
+    Add,
+    /// `-`
+    Sub,
+    /// `<<`
+    Shl,
+    /// `>>`
+    Shr,
+    /// `<`
+    Lt,
+    /// `>`
+    Gt,
+    /// `<=`
+    Le,
+    /// `>=`
+    Ge,
+    /// `==`
+    Eq,
+    /// `!=`
+    Ne,
+    /// `&`
+    BitAnd,
+    /// `^`
+    BitXor,
+    /// `|`
+    BitOr,
+    /// `&&`
+    And,
+    /// `||`
+    Or,
+}
+
+/// Literal integer suffix information.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct IntSuffix {
+    /// `u`/`U` written.
+    pub unsigned: bool,
+    /// Number of `l`/`L` written (0, 1 or 2).
+    pub longs: u8,
+}
+
+/// Expression kinds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    /// A name (possibly qualified `ns::x`).
+    Ident(String),
+    /// An integer literal; `hex_or_octal` matters for C's literal typing rules.
+    IntLit {
+        /// The value.
+        value: u128,
+        /// Suffix.
+        suffix: IntSuffix,
+        /// Written in hex or octal.
+        hex_or_octal: bool,
+    },
+    /// A floating literal; `single` when suffixed `f`/`F`.
+    FloatLit {
+        /// The value.
+        value: f64,
+        /// True for `float`, false for `double`.
+        single: bool,
+    },
+    /// A character literal's value.
+    CharLit(u32),
+    /// A string literal (concatenated).
+    StringLit(String),
+    /// `true`/`false`.
+    BoolLit(bool),
+    /// A unary operation.
+    Unary(UnaryOp, Box<Expr>),
+    /// A binary operation.
+    Binary(BinaryOp, Box<Expr>, Box<Expr>),
+    /// `lhs = rhs` or `lhs op= rhs`.
+    Assign(Option<BinaryOp>, Box<Expr>, Box<Expr>),
+    /// `c ? a : b`.
+    Ternary(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `a, b`.
+    Comma(Box<Expr>, Box<Expr>),
+    /// `f(args)`; C++ explicit template arguments in `targs`.
+    Call(Box<Expr>, Vec<TemplateArg>, Vec<Expr>),
+    /// `a[i]`.
+    Index(Box<Expr>, Box<Expr>),
+    /// `a.f` or `a->f` (`arrow`).
+    Member(Box<Expr>, String, bool),
+    /// `(T) e`, also C++ `static_cast<T>(e)` and friends and functional casts `T(e)`.
+    Cast(TypeName, Box<Expr>),
+    /// OpenCL vector literal `(float4)(a, b, c, d)`.
+    VectorLit(TypeName, Vec<Expr>),
+    /// Compound literal `(T){ ... }`.
+    CompoundLit(TypeName, Box<Initializer>),
+    /// `sizeof(T)`.
+    SizeofType(TypeName),
+    /// `sizeof e`.
+    SizeofExpr(Box<Expr>),
+    /// `__alignof__`/`alignof(T)`.
+    AlignofType(TypeName),
+}
+
+/// A statement with its span.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stmt {
+    /// What it is.
+    pub kind: StmtKind,
+    /// Where.
+    pub span: Span,
+}
+
+/// Statement kinds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StmtKind {
+    /// `e;`
+    Expr(Expr),
+    /// A local declaration.
+    Decl(Declaration),
+    /// `{ ... }`.
+    Compound(Vec<Stmt>),
+    /// `if (c) s [else s]`.
+    If(Expr, Box<Stmt>, Option<Box<Stmt>>),
+    /// `while (c) s`.
+    While(Expr, Box<Stmt>),
+    /// `do s while (c);`.
+    DoWhile(Box<Stmt>, Expr),
+    /// `for (init; cond; step) s`.
+    For {
+        /// Declaration or expression statement, if any.
+        init: Option<Box<Stmt>>,
+        /// Condition, if any.
+        cond: Option<Expr>,
+        /// Step expression, if any.
+        step: Option<Expr>,
+        /// Body.
+        body: Box<Stmt>,
+    },
+    /// `break;`.
+    Break,
+    /// `continue;`.
+    Continue,
+    /// `return [e];`.
+    Return(Option<Expr>),
+    /// `switch (e) s`.
+    Switch(Expr, Box<Stmt>),
+    /// `case e:` followed by a statement.
+    Case(Expr, Box<Stmt>),
+    /// `default:` followed by a statement.
+    Default(Box<Stmt>),
+    /// `goto l;`.
+    Goto(String),
+    /// `l:` followed by a statement.
+    Label(String, Box<Stmt>),
+    /// `;`.
+    Empty,
+    /// Inline assembly (kept so the lowering can reject it with a location).
+    Asm,
+}

@@ -1,0 +1,918 @@
+//! Calls: GPU work-item builtins, barriers, atomics, the annotation language, math builtins,
+//! and calls of user functions (one procedure instance per binding of pointer parameters).
+
+use ir::{AccessKind, AssertKind, BinOp, CastOp, Dim, Expr, Origin, Special, StmtKind, Type, UnOp, VarId};
+
+use super::expr::{LVal, PtrVal, Val};
+use super::types::{named_builtin_type, promote, usual_arith, CType, INT, SIZE_T};
+use super::{Binding, Lowerer, Res};
+use crate::ast;
+
+/// Atomic builtins: name → IR operation name.
+fn atomic_op(name: &str) -> Option<&'static str> {
+    let n = name.strip_suffix("_explicit").unwrap_or(name);
+    let n = n.strip_suffix("_block").or_else(|| n.strip_suffix("_system")).unwrap_or(n);
+    let ocl = n.strip_prefix("atomic_fetch_").or_else(|| n.strip_prefix("atomic_")).or_else(|| n.strip_prefix("atom_"));
+    let op = match ocl {
+        Some(op) => op,
+        None => match n {
+            "atomicAdd" => "add",
+            "atomicSub" => "sub",
+            "atomicExch" => "xchg",
+            "atomicMin" => "min",
+            "atomicMax" => "max",
+            "atomicInc" => "inc",
+            "atomicDec" => "dec",
+            "atomicAnd" => "and",
+            "atomicOr" => "or",
+            "atomicXor" => "xor",
+            "atomicCAS" => "cmpxchg",
+            _ => return None,
+        },
+    };
+    Some(match op {
+        "add" => "add",
+        "sub" => "sub",
+        "xchg" | "exchange" => "xchg",
+        "min" => "min",
+        "max" => "max",
+        "and" => "and",
+        "or" => "or",
+        "xor" => "xor",
+        "inc" => "inc",
+        "dec" => "dec",
+        "cmpxchg" => "cmpxchg",
+        _ => return None,
+    })
+}
+
+/// Floating math builtins taking and returning floats (by arity).
+fn float_math_arity(name: &str) -> Option<usize> {
+    let n = name.strip_prefix("native_").or_else(|| name.strip_prefix("half_")).unwrap_or(name);
+    let n = n.strip_prefix("__").unwrap_or(n);
+    let n = n.strip_suffix("_rn").or_else(|| n.strip_suffix("_rz")).or_else(|| n.strip_suffix("_ru")).or_else(|| n.strip_suffix("_rd")).unwrap_or(n);
+    let base = n.strip_suffix('f').filter(|b| is_unary_math(b) || is_binary_math(b) || is_ternary_math(b)).unwrap_or(n);
+    if is_unary_math(base) {
+        Some(1)
+    } else if is_binary_math(base) {
+        Some(2)
+    } else if is_ternary_math(base) {
+        Some(3)
+    } else {
+        None
+    }
+}
+
+fn is_unary_math(n: &str) -> bool {
+    matches!(
+        n,
+        "sqrt" | "fsqrt" | "rsqrt" | "cbrt" | "rcbrt" | "exp" | "exp2" | "exp10" | "expm1" | "log" | "log2" | "log10" | "log1p" | "logb"
+            | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "asinh" | "acosh" | "atanh" | "sinpi"
+            | "cospi" | "tanpi" | "asinpi" | "acospi" | "atanpi" | "fabs" | "floor" | "ceil" | "round" | "trunc" | "rint" | "nearbyint"
+            | "erf" | "erfc" | "lgamma" | "tgamma" | "recip" | "frcp" | "saturate" | "degrees" | "radians" | "sign" | "normcdf"
+            | "erfinv" | "erfcinv"
+    )
+}
+
+fn is_binary_math(n: &str) -> bool {
+    matches!(
+        n,
+        "pow" | "powr" | "pown" | "rootn" | "atan2" | "atan2pi" | "fmod" | "fmin" | "fmax" | "hypot" | "copysign" | "fdim" | "divide"
+            | "fdividef" | "fdivide" | "fdiv" | "remainder" | "nextafter" | "maxmag" | "minmag" | "step" | "fadd" | "fsub" | "fmul"
+            | "ldexp"
+    )
+}
+
+fn is_ternary_math(n: &str) -> bool {
+    matches!(n, "fma" | "fmaf" | "mix" | "smoothstep")
+}
+
+fn dim_of(v: i128) -> Option<Dim> {
+    match v {
+        0 => Some(Dim::X),
+        1 => Some(Dim::Y),
+        2 => Some(Dim::Z),
+        _ => None,
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// A CUDA builtin variable component (`threadIdx.x`, ...), if `e` is one.
+    pub(crate) fn builtin_member(&mut self, e: &ast::Expr) -> Res<Option<Val>> {
+        let ast::ExprKind::Member(base, field, false) = &e.kind else { return Ok(None) };
+        let ast::ExprKind::Ident(n) = &base.kind else { return Ok(None) };
+        match self.lookup(n) {
+            None => {}
+            Some(Binding::Const(_, t)) if !t.is_scalar() => {}
+            Some(_) => return Ok(None),
+        }
+        let mk: fn(Dim) -> Special = match n.as_str() {
+            "threadIdx" => Special::LocalId,
+            "blockIdx" => Special::GroupId,
+            "blockDim" => Special::GroupSize,
+            "gridDim" => Special::NumGroups,
+            _ => return Ok(None),
+        };
+        let d = match field.as_str() {
+            "x" => Dim::X,
+            "y" => Dim::Y,
+            "z" => Dim::Z,
+            _ => return Err(self.sema(format!("no member named '{field}' in '{n}'"), Some(e.span))),
+        };
+        let v = self.prog.special(mk(d));
+        Ok(Some(Val::Scalar(Expr::var(v), SIZE_T)))
+    }
+
+    /// Lower a call expression.
+    pub(crate) fn call(&mut self, f: &ast::Expr, targs: &[ast::TemplateArg], args: &[ast::Expr], span: ir::Span, want: bool) -> Res<Val> {
+        let name = match &f.kind {
+            ast::ExprKind::Ident(n) => n.rsplit("::").next().unwrap_or(n).to_string(),
+            _ => return Err(self.unsupported("call through a function pointer", Some(span))),
+        };
+        if let Some(v) = self.annotation(&name, args, span)? {
+            return Ok(v);
+        }
+        if let Some(v) = self.gpu_builtin(&name, args, span)? {
+            return Ok(v);
+        }
+        let defs = self.functions.get(&name).cloned().unwrap_or_default();
+        let def = defs.iter().find(|d| d.body.is_some() && d.params.len() == args.len()).or_else(|| defs.iter().find(|d| d.body.is_some())).copied();
+        if let Some(def) = def {
+            return self.user_call(def, args, span, want, Vec::new());
+        }
+        if let Some((tparams, def)) = self.templates.get(&name).copied() {
+            let subst = self.template_subst(tparams, def, targs, args, span)?;
+            return self.user_call(def, args, span, want, subst);
+        }
+        if let Some(op) = atomic_op(&name) {
+            return self.atomic(op, args, span, want);
+        }
+        if let Some(v) = self.math(&name, args, span)? {
+            return Ok(v);
+        }
+        match defs.first().copied() {
+            Some(proto) => self.bodiless_call(proto, args, span),
+            None => Err(self.sema(format!("use of undeclared identifier '{name}'"), Some(f.span))),
+        }
+    }
+
+    fn one_arg<'e>(&mut self, name: &str, args: &'e [ast::Expr], span: ir::Span) -> Res<&'e ast::Expr> {
+        match args {
+            [a] => Ok(a),
+            _ => Err(self.sema(format!("'{name}' expects one argument"), Some(span))),
+        }
+    }
+
+    fn bad_args(&mut self, name: &str, span: ir::Span) -> super::Reported {
+        self.sema(format!("wrong number of arguments to '{name}'"), Some(span))
+    }
+
+    /// Annotation-language calls.
+    fn annotation(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Option<Val>> {
+        let cand = name.contains("candidate");
+        Ok(Some(match name {
+            "__assert" | "__global_assert" | "__candidate_assert" | "__candidate_global_assert" | "__unsafe_assert" | "__unsafe_global_assert"
+            | "__unsafe_candidate_assert" | "__unsafe_candidate_global_assert" => {
+                let a = self.one_arg(name, args, span)?;
+                let cond = if name.starts_with("__unsafe") { self.pure_cond(a)? } else { self.cond_expr(a)? };
+                let id = self.prog.new_assert(AssertKind::User, Origin::Source(span));
+                if cand {
+                    self.prog.asserts[id].candidate = true;
+                }
+                self.emit(StmtKind::Assert { id, cond });
+                Val::Void
+            }
+            "__assume" | "bugle_assume" => {
+                let a = self.one_arg(name, args, span)?;
+                let c = self.pure_cond(a)?;
+                self.emit(StmtKind::Assume(c));
+                Val::Void
+            }
+            "__axiom" => {
+                let a = self.one_arg(name, args, span)?;
+                let c = self.pure_cond(a)?;
+                self.prog.axioms.push(c);
+                Val::Void
+            }
+            "__invariant" | "__global_invariant" | "__candidate_invariant" | "__candidate_global_invariant" | "__function_wide_invariant"
+            | "__function_wide_candidate_invariant" => {
+                self.diags.error("invariant-placement", "user-specified invariant does not appear at loop head", Some(span));
+                Val::Void
+            }
+            "__requires" | "__global_requires" | "__ensures" | "__global_ensures" => {
+                return Err(self.unsupported(&format!("'{name}' not at the start of a function body"), Some(span)));
+            }
+            "__implies" => {
+                let [a, b] = args else { return Err(self.bad_args(name, span)) };
+                let a = self.cond_expr(a)?;
+                let b = self.cond_expr(b)?;
+                Val::Scalar(Expr::implies(a, b), INT)
+            }
+            "__ite" => {
+                let [c, a, b] = args else { return Err(self.bad_args(name, span)) };
+                let c = self.cond_expr(c)?;
+                let (xa, ta) = self.scalar(a)?;
+                let (xb, tb) = self.scalar(b)?;
+                let t = usual_arith(&ta, &tb);
+                let xa = self.convert(xa, &ta, &t);
+                let xb = self.convert(xb, &tb, &t);
+                Val::Scalar(Expr::ite(c, xa, xb), t)
+            }
+            "__enabled" => Val::Scalar(Expr::Enabled, INT),
+            "__read" | "__write" | "__atomic" | "__no_read" | "__no_write" => {
+                let a = self.one_arg(name, args, span)?;
+                let p = self.pointer(a)?;
+                let kind = match name {
+                    "__read" | "__no_read" => AccessKind::Read,
+                    "__write" | "__no_write" => AccessKind::Write,
+                    _ => AccessKind::Atomic,
+                };
+                let e = Expr::Accessed(p.array, kind);
+                Val::Scalar(if name.starts_with("__no_") { Expr::not(e) } else { e }, INT)
+            }
+            "__read_implies" | "__write_implies" => {
+                let [p, e] = args else { return Err(self.bad_args(name, span)) };
+                let p = self.pointer(p)?;
+                let c = self.cond_expr(e)?;
+                let kind = if name == "__read_implies" { AccessKind::Read } else { AccessKind::Write };
+                Val::Scalar(Expr::implies(Expr::Accessed(p.array, kind), c), INT)
+            }
+            "__read_offset_bytes" | "__write_offset_bytes" | "__read_offset" | "__write_offset" => {
+                let a = self.one_arg(name, args, span)?;
+                let p = self.pointer(a)?;
+                let kind = if name.starts_with("__read") { AccessKind::Read } else { AccessKind::Write };
+                let off = Expr::AccessOffset(p.array, kind);
+                let bytes = u128::from(self.prog.arrays[p.array].elem.width() / 8).max(1);
+                let e = if name.ends_with("_bytes") && bytes != 1 { Expr::binary(BinOp::Mul, off, Expr::bv(bytes, 32)) } else { off };
+                Val::Scalar(e, SIZE_T)
+            }
+            "__ptr_offset_bytes" => {
+                let a = self.one_arg(name, args, span)?;
+                let p = self.pointer(a)?;
+                let bytes = u128::from(self.prog.arrays[p.array].elem.width() / 8).max(1);
+                Val::Scalar(Expr::binary(BinOp::Mul, p.off, Expr::bv(bytes, 32)), SIZE_T)
+            }
+            "__ptr_base" => {
+                let a = self.one_arg(name, args, span)?;
+                let p = self.pointer(a)?;
+                Val::Scalar(Expr::bv(p.array.0 as u128 + 1, 32), INT)
+            }
+            "__return_val_int" | "__return_val_bool" | "__return_val_float" => match (self.fx.ret_var, self.fx.ret_ty.clone()) {
+                (Some(v), Some(t)) => Val::Scalar(Expr::var(v), t),
+                _ => return Err(self.sema("Type of __return_val function does not match return type", Some(span))),
+            },
+            "__old_int" | "__old_bool" | "__old_float" => {
+                let a = self.one_arg(name, args, span)?;
+                let (x, t) = self.scalar(a)?;
+                Val::Scalar(Expr::Old(Box::new(x)), t)
+            }
+            "__is_pow2" => {
+                let a = self.one_arg(name, args, span)?;
+                let (x, t) = self.scalar(a)?;
+                let pt = promote(&t);
+                let x = self.convert(x, &t, &pt);
+                let w = pt.width();
+                let m1 = Expr::binary(BinOp::Sub, x.clone(), Expr::bv(1, w));
+                Val::Scalar(Expr::eq(Expr::binary(BinOp::BvAnd, x, m1), Expr::bv(0, w)), INT)
+            }
+            "__mod_pow2" => {
+                let [a, b] = args else { return Err(self.bad_args(name, span)) };
+                let (xa, ta) = self.scalar(a)?;
+                let (xb, tb) = self.scalar(b)?;
+                let t = usual_arith(&ta, &tb);
+                let xa = self.convert(xa, &ta, &t);
+                let xb = self.convert(xb, &tb, &t);
+                let w = t.width();
+                Val::Scalar(Expr::binary(BinOp::BvAnd, Expr::binary(BinOp::Sub, xb, Expr::bv(1, w)), xa), t)
+            }
+            "__non_temporal_loads_begin" | "__non_temporal_loads_end" | "__requires_fresh_array" | "__reads_from" | "__writes_to" => Val::Void,
+            n if n.starts_with("__barrier_invariant") || n == "__read_permission" => {
+                self.diags.warning("unsupported", format!("'{n}' is not supported and is ignored"), Some(span));
+                Val::Void
+            }
+            "__other_int" | "__other_bool" | "__other_ptr_base" | "__uniform_int" | "__uniform_bool" | "__uniform_ptr_base" | "__distinct_int"
+            | "__distinct_bool" | "__distinct_ptr_base" | "__all" | "__exclusive" | "__same_group" | "__dominator_enabled"
+            | "__array_snapshot" | "__atomic_has_taken_value" => {
+                return Err(self.unsupported(&format!("annotation '{name}'"), Some(span)));
+            }
+            n if n.starts_with("__add_noovfl") => return Err(self.unsupported(&format!("annotation '{n}'"), Some(span))),
+            _ => return Ok(None),
+        }))
+    }
+
+    /// A work-item query for a dimension argument.
+    fn dim_query(&mut self, arg: &ast::Expr, out_of_range: u128, f: &mut dyn FnMut(&mut Self, Dim) -> Expr) -> Res<Expr> {
+        if let Some(v) = self.const_eval(arg) {
+            return Ok(match dim_of(v) {
+                Some(d) => f(self, d),
+                None => Expr::bv(out_of_range, 32),
+            });
+        }
+        let (x, t) = self.scalar(arg)?;
+        let x = self.index_of(x, &t, arg.span)?;
+        let (ex, ey, ez) = (f(self, Dim::X), f(self, Dim::Y), f(self, Dim::Z));
+        Ok(Expr::ite(
+            Expr::eq(x.clone(), Expr::bv(0, 32)),
+            ex,
+            Expr::ite(Expr::eq(x.clone(), Expr::bv(1, 32)), ey, Expr::ite(Expr::eq(x, Expr::bv(2, 32)), ez, Expr::bv(out_of_range, 32))),
+        ))
+    }
+
+    fn special(&mut self, s: Special) -> Expr {
+        Expr::var(self.prog.special(s))
+    }
+
+    fn global_id(&mut self, d: Dim) -> Expr {
+        let e = Expr::binary(
+            BinOp::Add,
+            Expr::binary(BinOp::Mul, self.special(Special::GroupId(d)), self.special(Special::GroupSize(d))),
+            self.special(Special::LocalId(d)),
+        );
+        if self.cfg.geometry.global_offset.is_some() {
+            Expr::binary(BinOp::Add, e, self.special(Special::GlobalOffset(d)))
+        } else {
+            e
+        }
+    }
+
+    /// Work-item functions, barriers and fences.
+    fn gpu_builtin(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Option<Val>> {
+        let size_t = |e| Ok(Some(Val::Scalar(e, SIZE_T)));
+        match name {
+            "get_local_id" | "get_group_id" | "get_local_size" | "get_enqueued_local_size" | "get_num_groups" | "get_global_id"
+            | "get_global_size" | "get_global_offset" => {
+                let a = self.one_arg(name, args, span)?;
+                let oor = if matches!(name, "get_local_size" | "get_enqueued_local_size" | "get_num_groups" | "get_global_size") { 1 } else { 0 };
+                let name = name.to_string();
+                let e = self.dim_query(a, oor, &mut |l: &mut Self, d| match name.as_str() {
+                    "get_local_id" => l.special(Special::LocalId(d)),
+                    "get_group_id" => l.special(Special::GroupId(d)),
+                    "get_local_size" | "get_enqueued_local_size" => l.special(Special::GroupSize(d)),
+                    "get_num_groups" => l.special(Special::NumGroups(d)),
+                    "get_global_id" => l.global_id(d),
+                    "get_global_offset" => {
+                        if l.cfg.geometry.global_offset.is_some() {
+                            l.special(Special::GlobalOffset(d))
+                        } else {
+                            Expr::bv(0, 32)
+                        }
+                    }
+                    _ => Expr::binary(BinOp::Mul, l.special(Special::GroupSize(d)), l.special(Special::NumGroups(d))),
+                })?;
+                size_t(e)
+            }
+            "get_work_dim" => {
+                let g = &self.cfg.geometry;
+                let n = g.local_dims.max(g.grid_dims).clamp(1, 3) as u128;
+                Ok(Some(Val::Scalar(Expr::bv(n, 32), CType::Int { width: 32, signed: false })))
+            }
+            "__syncthreads" | "__syncthreads_sync" => {
+                if !args.is_empty() {
+                    return Err(self.sema("'__syncthreads' takes no arguments", Some(span)));
+                }
+                self.emit(StmtKind::Barrier { local_fence: Expr::Bool(true), global_fence: Expr::Bool(true) });
+                Ok(Some(Val::Void))
+            }
+            "barrier" | "work_group_barrier" => {
+                let a = match args {
+                    [a] | [a, _] => a,
+                    _ => return Err(self.sema("'barrier' expects one argument", Some(span))),
+                };
+                let x = match self.const_eval(a) {
+                    Some(v) => Expr::bv(v as u128, 32),
+                    None => {
+                        let (x, t) = self.scalar(a)?;
+                        self.convert(x, &t, &CType::Int { width: 32, signed: false })
+                    }
+                };
+                let flag = |bit: u128| match x.as_bv() {
+                    Some((v, _)) => Expr::Bool(v & bit != 0),
+                    None => Expr::ne(Expr::binary(BinOp::BvAnd, x.clone(), Expr::bv(bit, 32)), Expr::bv(0, 32)),
+                };
+                let (local_fence, global_fence) = (flag(1), flag(2));
+                self.emit(StmtKind::Barrier { local_fence, global_fence });
+                Ok(Some(Val::Void))
+            }
+            "bugle_barrier" => {
+                let [a, b] = args else { return Err(self.bad_args(name, span)) };
+                let local_fence = self.cond_expr(a)?;
+                let global_fence = self.cond_expr(b)?;
+                self.emit(StmtKind::Barrier { local_fence, global_fence });
+                Ok(Some(Val::Void))
+            }
+            "mem_fence" | "read_mem_fence" | "write_mem_fence" | "__threadfence" | "__threadfence_block" | "__threadfence_system" => {
+                for a in args {
+                    self.discard(a)?;
+                }
+                Ok(Some(Val::Void))
+            }
+            "printf" => Ok(Some(Val::Scalar(Expr::bv(0, 32), INT))),
+            "__syncwarp" | "__syncthreads_count" | "__syncthreads_and" | "__syncthreads_or" | "grid_sync" | "async_work_group_copy"
+            | "async_work_group_strided_copy" | "wait_group_events" | "memcpy" | "memset" => {
+                Err(self.unsupported(&format!("builtin '{name}'"), Some(span)))
+            }
+            n if n.starts_with("__shfl") || n.starts_with("__ballot") || n.starts_with("__any") || n.starts_with("__all_sync") => {
+                Err(self.unsupported(&format!("warp intrinsic '{n}'"), Some(span)))
+            }
+            n if n.starts_with("read_image") || n.starts_with("write_image") || n.starts_with("tex") || n.starts_with("surf") => {
+                Err(self.unsupported(&format!("texture or image builtin '{n}'"), Some(span)))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn atomic(&mut self, op: &str, args: &[ast::Expr], span: ir::Span, want: bool) -> Res<Val> {
+        let Some((first, rest)) = args.split_first() else {
+            return Err(self.sema("atomic operation without a pointer argument", Some(span)));
+        };
+        let p = self.pointer(first)?;
+        if !p.pointee.is_scalar() {
+            return Err(self.unsupported("atomic operation on this type", Some(span)));
+        }
+        let mut vals = Vec::new();
+        for a in rest {
+            let (x, t) = self.scalar(a)?;
+            vals.push(self.convert(x, &t, &p.pointee));
+        }
+        let elem = self.prog.arrays[p.array].elem;
+        let result = if want { Some(self.temp(elem)) } else { None };
+        self.emit(StmtKind::Atomic { array: p.array, index: p.off, op: op.to_string(), args: vals, result });
+        Ok(match result {
+            Some(r) => Val::Scalar(Expr::var(r), p.pointee),
+            None => Val::Void,
+        })
+    }
+
+    /// An uninterpreted function application.
+    fn apply_uf(&mut self, name: &str, args: Vec<Expr>, params: Vec<Type>, ret: Type) -> Expr {
+        let f = self.prog.func(name, params, ret);
+        Expr::Apply(f, args)
+    }
+
+    /// Math, conversion and integer builtins.
+    fn math(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Option<Val>> {
+        // Explicit conversions, reinterpretations and vector constructors.
+        if let Some(rest) = name.strip_prefix("convert_") {
+            let tname = rest.split('_').next().unwrap_or(rest);
+            let Some(to) = named_builtin_type(tname) else { return Err(self.unsupported(&format!("builtin '{name}'"), Some(span))) };
+            let a = self.one_arg(name, args, span)?;
+            let v = self.rvalue(a)?;
+            return Ok(Some(match (v, &to) {
+                (Val::Scalar(x, t), to) if to.is_scalar() => Val::Scalar(self.convert(x, &t, to), to.clone()),
+                (v @ Val::Agg(..), CType::Vector(..)) => self.vector_value(&to, vec![v], span)?,
+                _ => return Err(self.sema(format!("invalid conversion '{name}'"), Some(span))),
+            }));
+        }
+        if let Some(tname) = name.strip_prefix("as_") {
+            let Some(to) = named_builtin_type(tname) else { return Err(self.unsupported(&format!("builtin '{name}'"), Some(span))) };
+            let a = self.one_arg(name, args, span)?;
+            let v = self.rvalue(a)?;
+            return Ok(Some(match (v, &to) {
+                (Val::Scalar(x, t), to) if to.is_scalar() && t.width() == to.width() => Val::Scalar(self.as_bits(x, &t), to.clone()),
+                (Val::Agg(vs, _), CType::Vector(e, n)) if vs.len() == *n as usize && vs.iter().all(|(_, t)| t.width() == e.width()) => {
+                    let out = vs.into_iter().map(|(x, t)| (self.as_bits(x, &t), (**e).clone())).collect();
+                    Val::Agg(out, to.clone())
+                }
+                _ => return Err(self.unsupported(&format!("reinterpretation '{name}'"), Some(span))),
+            }));
+        }
+        if let Some(tname) = name.strip_prefix("make_") {
+            if let Some(to @ CType::Vector(..)) = named_builtin_type(tname) {
+                let mut vals = Vec::new();
+                for a in args {
+                    vals.push(self.rvalue(a)?);
+                }
+                return self.vector_value(&to, vals, span).map(Some);
+            }
+        }
+        if let Some(v) = self.cuda_conversion(name, args, span)? {
+            return Ok(Some(v));
+        }
+        let (stmts, r) = self.scratch(|l| -> Res<Option<Val>> {
+            let mut vals = Vec::new();
+            for a in args {
+                vals.push(l.rvalue(a)?);
+            }
+            if let Some(v) = l.geometric(name, &vals, span)? {
+                return Ok(Some(v));
+            }
+            if vals.iter().any(|v| matches!(v, Val::Agg(_, CType::Vector(..)))) {
+                let v = l.componentwise(vals, span, &mut |l, xs| {
+                    let mut sc = Vec::new();
+                    for x in xs {
+                        match x {
+                            Val::Scalar(x, t) => sc.push((x, t)),
+                            _ => return Err(l.sema(format!("invalid argument to '{name}'"), Some(span))),
+                        }
+                    }
+                    match l.math_scalar(name, sc, span)? {
+                        Some(v) => Ok(v),
+                        None => Err(l.unsupported(&format!("builtin '{name}' on vectors"), Some(span))),
+                    }
+                })?;
+                return Ok(Some(v));
+            }
+            let mut sc = Vec::new();
+            for v in vals {
+                match v {
+                    Val::Scalar(x, t) => sc.push((x, t)),
+                    _ => return Ok(None),
+                }
+            }
+            l.math_scalar(name, sc, span)
+        });
+        if let Ok(Some(_)) = &r {
+            self.fx.buf.extend(stmts);
+        }
+        r
+    }
+
+    /// `dot` and `length` of float vectors.
+    fn geometric(&mut self, name: &str, vals: &[Val], span: ir::Span) -> Res<Option<Val>> {
+        let comps = |v: &Val| match v {
+            Val::Agg(vs, _) => vs.clone(),
+            Val::Scalar(x, t) => vec![(x.clone(), t.clone())],
+            _ => vec![],
+        };
+        let (a, b) = match (name, vals) {
+            ("dot", [a, b]) => (comps(a), comps(b)),
+            ("length" | "fast_length", [a]) => (comps(a), comps(a)),
+            _ => return Ok(None),
+        };
+        if a.is_empty() || a.len() != b.len() {
+            return Err(self.sema(format!("invalid arguments to '{name}'"), Some(span)));
+        }
+        let w = a.iter().map(|(_, t)| t.width()).max().unwrap_or(32);
+        let ft = CType::Float(w);
+        let mut sum: Option<Val> = None;
+        for ((x, tx), (y, ty)) in a.into_iter().zip(b) {
+            let p = self.arith(ast::BinaryOp::Mul, Val::Scalar(x, tx), Val::Scalar(y, ty), span)?;
+            sum = Some(match sum {
+                None => p,
+                Some(s) => self.arith(ast::BinaryOp::Add, s, p, span)?,
+            });
+        }
+        let Some(Val::Scalar(d, dt)) = sum else { return Err(self.sema("invalid geometric builtin", Some(span))) };
+        let d = self.convert(d, &dt, &ft);
+        if name == "dot" {
+            return Ok(Some(Val::Scalar(d, ft)));
+        }
+        let e = self.apply_uf(&format!("sqrt{w}"), vec![d], vec![Type::Bv(w)], Type::Bv(w));
+        Ok(Some(Val::Scalar(e, ft)))
+    }
+
+    /// Math builtins on scalar arguments; `None` when `name` is not one.
+    fn math_scalar(&mut self, name: &str, mut vals: Vec<(Expr, CType)>, span: ir::Span) -> Res<Option<Val>> {
+        let any_float = vals.iter().any(|(_, t)| t.is_float());
+        match (name, vals.len()) {
+            ("min" | "max" | "umin" | "umax" | "llmin" | "llmax" | "ullmin" | "ullmax", 2) if !any_float => {
+                let (a, b, t) = self.common2(vals);
+                let lt = if t.is_signed() { BinOp::Slt } else { BinOp::Ult };
+                let c = Expr::binary(lt, a.clone(), b.clone());
+                let e = if name.ends_with("min") { Expr::ite(c, a, b) } else { Expr::ite(c, b, a) };
+                return Ok(Some(Val::Scalar(e, t)));
+            }
+            ("abs" | "labs" | "llabs", 1) if !any_float => {
+                let (x, t) = vals.remove(0);
+                let pt = promote(&t);
+                let x = self.convert(x, &t, &pt);
+                let w = pt.width();
+                let e = if pt.is_signed() {
+                    Expr::ite(Expr::binary(BinOp::Slt, x.clone(), Expr::bv(0, w)), Expr::Unary(UnOp::Neg, Box::new(x.clone())), x)
+                } else {
+                    x
+                };
+                return Ok(Some(Val::Scalar(e, pt)));
+            }
+            ("clamp", 3) if !any_float => {
+                let t = usual_arith(&usual_arith(&vals[0].1, &vals[1].1), &vals[2].1);
+                let xs: Vec<Expr> = vals.into_iter().map(|(x, vt)| self.convert(x, &vt, &t)).collect();
+                let lt = if t.is_signed() { BinOp::Slt } else { BinOp::Ult };
+                let (x, lo, hi) = (xs[0].clone(), xs[1].clone(), xs[2].clone());
+                let m = Expr::ite(Expr::binary(lt, x.clone(), lo.clone()), lo, x);
+                let e = Expr::ite(Expr::binary(lt, hi.clone(), m.clone()), hi, m);
+                return Ok(Some(Val::Scalar(e, t)));
+            }
+            ("mul24" | "__mul24" | "__umul24" | "mad24" | "mad" | "__umulhi" | "__mulhi" | "mul_hi" | "mad_hi", _) if !any_float => {
+                let t = vals.iter().fold(INT, |acc, (_, t)| usual_arith(&acc, t));
+                let t = if name == "__umul24" || name == "__umulhi" { CType::Int { width: 32, signed: false } } else { t };
+                let xs: Vec<Expr> = vals.into_iter().map(|(x, vt)| self.convert(x, &vt, &t)).collect();
+                let w = t.width();
+                let mul = |a: Expr, b: Expr| Expr::binary(BinOp::Mul, a, b);
+                let e = match (name, xs.as_slice()) {
+                    ("mul24" | "__mul24" | "__umul24", [a, b]) => mul(a.clone(), b.clone()),
+                    ("mad24" | "mad", [a, b, c]) => Expr::binary(BinOp::Add, mul(a.clone(), b.clone()), c.clone()),
+                    ("__umulhi" | "__mulhi" | "mul_hi", [a, b]) | ("mad_hi", [a, b, _]) => {
+                        let ext = |x: Expr| Expr::Cast(if t.is_signed() { CastOp::SignExt(2 * w) } else { CastOp::ZeroExt(2 * w) }, Box::new(x));
+                        let hi = Expr::Cast(CastOp::Extract { hi: 2 * w, lo: w }, Box::new(mul(ext(a.clone()), ext(b.clone()))));
+                        match xs.get(2) {
+                            Some(c) if name == "mad_hi" => Expr::binary(BinOp::Add, hi, c.clone()),
+                            _ => hi,
+                        }
+                    }
+                    _ => return Err(self.sema(format!("wrong number of arguments to '{name}'"), Some(span))),
+                };
+                return Ok(Some(Val::Scalar(e, t)));
+            }
+            ("select", 3) if !any_float || !vals[2].1.is_float() => {
+                let (c, ct) = vals[2].clone();
+                let c = self.as_cond(c, &ct);
+                let t = usual_arith(&vals[0].1, &vals[1].1);
+                let a = self.convert(vals[0].0.clone(), &vals[0].1.clone(), &t);
+                let b = self.convert(vals[1].0.clone(), &vals[1].1.clone(), &t);
+                return Ok(Some(Val::Scalar(Expr::ite(c, b, a), t)));
+            }
+            ("popcount" | "__popc" | "__popcll" | "clz" | "__clz" | "__clzll" | "ctz" | "__ffs" | "__ffsll" | "__brev" | "rotate" | "rhadd" | "hadd" | "abs_diff" | "add_sat" | "sub_sat", _) if !any_float => {
+                let t = vals.iter().fold(INT, |acc, (_, t)| usual_arith(&acc, t));
+                let xs: Vec<Expr> = vals.into_iter().map(|(x, vt)| self.convert(x, &vt, &t)).collect();
+                let ty = t.ir().unwrap_or(Type::Bv(32));
+                let n = xs.len();
+                let e = self.apply_uf(&format!("{name}{}", ty.width()), xs, vec![ty; n], ty);
+                return Ok(Some(Val::Scalar(e, t)));
+            }
+            _ => {}
+        }
+        let is_minmax = matches!(name, "min" | "max" | "fminf" | "fmaxf" | "abs" | "clamp" | "mad");
+        let arity = if is_minmax { Some(vals.len()) } else { float_math_arity(name) };
+        let Some(arity) = arity else {
+            if matches!(name, "isnan" | "isinf" | "isfinite" | "signbit" | "isnormal" | "__isnan" | "__isinf" | "ilogb") {
+                let Some((x, t)) = vals.first().cloned() else { return Ok(None) };
+                let w = t.width().max(1);
+                let e = self.apply_uf(&format!("{name}{w}"), vec![self.as_bits(x, &t)], vec![Type::Bv(w)], Type::Bv(32));
+                return Ok(Some(Val::Scalar(e, INT)));
+            }
+            return Ok(None);
+        };
+        if arity != vals.len() {
+            return Err(self.sema(format!("wrong number of arguments to '{name}'"), Some(span)));
+        }
+        let w = vals
+            .iter()
+            .filter_map(|(_, t)| if let CType::Float(w) = t { Some(*w) } else { None })
+            .max()
+            .unwrap_or(if name.ends_with('f') || name.starts_with("__") || !self.cuda() { 32 } else { 64 });
+        let ft = CType::Float(w);
+        let xs: Vec<Expr> = vals.into_iter().map(|(x, t)| self.convert(x, &t, &ft)).collect();
+        let n = xs.len();
+        let e = self.apply_uf(&format!("{name}{w}"), xs, vec![Type::Bv(w); n], Type::Bv(w));
+        Ok(Some(Val::Scalar(e, ft)))
+    }
+
+    fn common2(&mut self, mut vals: Vec<(Expr, CType)>) -> (Expr, Expr, CType) {
+        let (b, tb) = vals.pop().unwrap_or((Expr::bv(0, 32), INT));
+        let (a, ta) = vals.pop().unwrap_or((Expr::bv(0, 32), INT));
+        let t = usual_arith(&ta, &tb);
+        let a = self.convert(a, &ta, &t);
+        let b = self.convert(b, &tb, &t);
+        (a, b, t)
+    }
+
+    /// CUDA conversion intrinsics (`__int_as_float`, `__float2int_rn`, ...).
+    fn cuda_conversion(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Option<Val>> {
+        let Some(body) = name.strip_prefix("__") else { return Ok(None) };
+        let ty_of = |s: &str| -> Option<CType> {
+            Some(match s {
+                "int" => INT,
+                "uint" => CType::Int { width: 32, signed: false },
+                "ll" | "longlong" => CType::Int { width: 64, signed: true },
+                "ull" => CType::Int { width: 64, signed: false },
+                "float" => CType::Float(32),
+                "double" => CType::Float(64),
+                "half" => CType::Float(16),
+                _ => return None,
+            })
+        };
+        let (from, to, reinterpret) = if let Some((a, b)) = body.split_once("_as_") {
+            (ty_of(a), ty_of(b), true)
+        } else if let Some((a, b)) = body.split_once('2') {
+            let b = b.split('_').next().unwrap_or(b);
+            (ty_of(a), ty_of(b), false)
+        } else {
+            return Ok(None);
+        };
+        let (Some(_), Some(to)) = (from, to) else { return Ok(None) };
+        let a = self.one_arg(name, args, span)?;
+        let (x, t) = self.scalar(a)?;
+        if reinterpret {
+            let x = self.as_bits(x, &t);
+            let x = super::types::resize(x, t.width(), to.width(), false);
+            return Ok(Some(Val::Scalar(x, to)));
+        }
+        Ok(Some(Val::Scalar(self.convert(x, &t, &to), to)))
+    }
+
+    /// Bindings of a function template's parameters from explicit arguments and deduction.
+    fn template_subst(&mut self, tparams: &[ast::TemplateParam], def: &'a ast::FunctionDef, targs: &[ast::TemplateArg], args: &[ast::Expr], span: ir::Span) -> Res<Vec<(String, Binding)>> {
+        let mut subst: Vec<(String, Binding)> = Vec::new();
+        for (k, tp) in tparams.iter().enumerate() {
+            match (tp, targs.get(k)) {
+                (ast::TemplateParam::Type(n), Some(ast::TemplateArg::Type(t))) => {
+                    let t = self.resolve_type(t)?;
+                    subst.push((n.clone(), Binding::Typedef(t)));
+                }
+                (ast::TemplateParam::Value(t, n), Some(ast::TemplateArg::Expr(e))) => {
+                    let t = self.resolve_type(t)?;
+                    match self.const_eval(e) {
+                        Some(v) => subst.push((n.clone(), Binding::Const(v, t))),
+                        None => return Err(self.unsupported("template argument that is not a constant", Some(e.span))),
+                    }
+                }
+                (ast::TemplateParam::Value(t, n), Some(ast::TemplateArg::Type(ast::TypeName::Base(ast::BaseType::Named(m, _), _)))) => {
+                    // An identifier parsed as a type name may be a constant.
+                    let t = self.resolve_type(t)?;
+                    match self.lookup_const(m) {
+                        Some(v) => subst.push((n.clone(), Binding::Const(v, t))),
+                        None => return Err(self.unsupported("template argument that is not a constant", Some(span))),
+                    }
+                }
+                _ => {}
+            }
+        }
+        // Deduce the remaining type parameters from argument types.
+        for (p, a) in def.params.iter().zip(args) {
+            let (name, through_ptr) = match &p.ty {
+                ast::TypeName::Base(ast::BaseType::Named(n, _), _) => (n, false),
+                ast::TypeName::Reference(inner) => match &**inner {
+                    ast::TypeName::Base(ast::BaseType::Named(n, _), _) => (n, false),
+                    _ => continue,
+                },
+                ast::TypeName::Pointer(inner, _) => match &**inner {
+                    ast::TypeName::Base(ast::BaseType::Named(n, _), _) => (n, true),
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            let is_param = tparams.iter().any(|tp| matches!(tp, ast::TemplateParam::Type(n) if n == name));
+            if !is_param || subst.iter().any(|(n, _)| n == name) {
+                continue;
+            }
+            let t = match (self.expr_type(a), through_ptr) {
+                (Some(CType::Pointer(t, _)), true) => *t,
+                (Some(t), false) => t,
+                _ => continue,
+            };
+            subst.push((name.clone(), Binding::Typedef(t)));
+        }
+        for tp in tparams {
+            let n = match tp {
+                ast::TemplateParam::Type(n) | ast::TemplateParam::Value(_, n) => n,
+            };
+            if !subst.iter().any(|(m, _)| m == n) {
+                return Err(self.unsupported(&format!("cannot deduce template parameter '{n}' of '{}'", def.name), Some(span)));
+            }
+        }
+        Ok(subst)
+    }
+
+    fn resolve_in(&mut self, subst: &[(String, Binding)], t: &ast::TypeName) -> Res<CType> {
+        if subst.is_empty() {
+            return self.resolve_type(t);
+        }
+        self.fx.scopes.push(subst.iter().cloned().collect());
+        let r = self.resolve_type(t);
+        self.fx.scopes.pop();
+        r
+    }
+
+    fn user_call(&mut self, def: &'a ast::FunctionDef, args: &[ast::Expr], span: ir::Span, want: bool, subst: Vec<(String, Binding)>) -> Res<Val> {
+        let _ = want;
+        if def.params.len() != args.len() && !def.params.iter().skip(args.len()).all(|p| p.default.is_some()) {
+            return Err(self.sema(format!("wrong number of arguments in call to '{}'", def.name), Some(span)));
+        }
+        let mut arrays = Vec::new();
+        let mut vals = Vec::new();
+        let mut copy_back: Vec<(usize, VarId, CType)> = Vec::new();
+        for (i, p) in def.params.iter().enumerate() {
+            let arg = match args.get(i).or(p.default.as_ref()) {
+                Some(a) => a,
+                None => break,
+            };
+            if let Some(inner) = super::mutable_ref(&p.ty) {
+                let t = self.resolve_in(&subst, inner)?;
+                match self.lvalue(arg)? {
+                    LVal::Mem { array, index, ty } if self.compatible(&ty, &t) => {
+                        arrays.push(Some(array));
+                        vals.push(index);
+                    }
+                    LVal::Var(v, vt) if t.is_scalar() => {
+                        arrays.push(None);
+                        copy_back.push((i, v, vt));
+                    }
+                    _ => return Err(self.unsupported(&format!("argument bound to a reference parameter of '{}'", def.name), Some(arg.span))),
+                }
+                continue;
+            }
+            let p_ty = match &p.ty {
+                ast::TypeName::Reference(inner) => &**inner,
+                t => t,
+            };
+            let pt = self.resolve_in(&subst, p_ty)?;
+            match pt {
+                t if Self::is_aggregate(&t) => {
+                    let n = self.leaves(&t, arg.span)?.len();
+                    match self.rvalue(arg)? {
+                        Val::Agg(vs, _) if vs.len() == n => {
+                            let leaves = self.leaves(&t, arg.span)?;
+                            for ((x, xt), l) in vs.into_iter().zip(leaves) {
+                                vals.push(self.convert(x, &xt, &l.ty));
+                            }
+                        }
+                        Val::Scalar(x, xt) if matches!(t, CType::Vector(..)) => {
+                            let leaves = self.leaves(&t, arg.span)?;
+                            for l in leaves {
+                                vals.push(self.convert(x.clone(), &xt, &l.ty));
+                            }
+                        }
+                        _ => return Err(self.sema(format!("incompatible argument in call to '{}'", def.name), Some(arg.span))),
+                    }
+                }
+                CType::Pointer(pointee, _) | CType::Array(pointee, _) => {
+                    let v: PtrVal = self.pointer(arg)?;
+                    if *pointee != CType::Void && !self.compatible(&pointee, &v.pointee) {
+                        return Err(self.unsupported(&format!("pointer argument of a different element type in call to '{}'", def.name), Some(arg.span)));
+                    }
+                    arrays.push(Some(v.array));
+                    vals.push(v.off);
+                }
+                t if t.is_scalar() => {
+                    let (x, xt) = self.scalar(arg)?;
+                    vals.push(self.convert(x, &xt, &t));
+                }
+                t => {
+                    let d = t.describe(self);
+                    return Err(self.unsupported(&format!("argument of type '{d}'"), Some(arg.span)));
+                }
+            }
+        }
+        let ret_ty = self.resolve_in(&subst, &def.ret)?;
+        let callee = self.instance_with(def, arrays, false, subst)?;
+        for (i, v, vt) in &copy_back {
+            if let Some(cell) = self.ref_cells.get(&(callee, *i)).copied() {
+                let x = self.as_bits(Expr::var(*v), vt);
+                self.emit(StmtKind::Assign { lhs: cell, rhs: x });
+            }
+        }
+        let ret = ret_ty.ir().map(|t| self.temp(t));
+        self.emit(StmtKind::Call { callee, args: vals, ret });
+        for (i, v, _) in copy_back {
+            if let Some(cell) = self.ref_cells.get(&(callee, i)).copied() {
+                self.emit(StmtKind::Assign { lhs: v, rhs: Expr::var(cell) });
+            }
+        }
+        Ok(match ret {
+            Some(r) => Val::Scalar(Expr::var(r), ret_ty),
+            None => Val::Void,
+        })
+    }
+
+    fn bodiless_call(&mut self, proto: &'a ast::FunctionDef, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+        if let Some(uf) = proto.name.strip_prefix("__uninterpreted_function_") {
+            return self.user_uf(uf, proto, args, span);
+        }
+        for a in args {
+            if let Val::Ptr(_) = self.rvalue(a)? {
+                return Err(self.unsupported(&format!("call to function '{}' that has no body, with pointer arguments", proto.name), Some(span)));
+            }
+        }
+        let rt = self.resolve_type(&proto.ret)?;
+        match rt.ir() {
+            Some(t) => {
+                let v = self.temp(t);
+                self.emit(StmtKind::Havoc(v));
+                Ok(Val::Scalar(Expr::var(v), rt))
+            }
+            None if rt == CType::Void => Ok(Val::Void),
+            None => {
+                let d = rt.describe(self);
+                Err(self.unsupported(&format!("call of '{}' returning '{d}'", proto.name), Some(span)))
+            }
+        }
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// A call of a user-declared uninterpreted function (`DECLARE_UF_*`).
+    fn user_uf(&mut self, name: &str, proto: &'a ast::FunctionDef, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+        if proto.params.len() != args.len() {
+            return Err(self.bad_args(&proto.name, span));
+        }
+        let mut xs = Vec::new();
+        let mut tys = Vec::new();
+        for (p, a) in proto.params.iter().zip(args) {
+            let pt = self.resolve_type(&p.ty)?;
+            let Some(ty) = pt.ir() else {
+                let d = pt.describe(self);
+                return Err(self.unsupported(&format!("uninterpreted function argument of type '{d}'"), Some(a.span)));
+            };
+            let (x, t) = self.scalar(a)?;
+            xs.push(self.convert(x, &t, &pt));
+            tys.push(ty);
+        }
+        let rt = self.resolve_type(&proto.ret)?;
+        let Some(rty) = rt.ir() else {
+            return Err(self.unsupported("uninterpreted function without a scalar result", Some(span)));
+        };
+        let e = self.apply_uf(&format!("UF_{name}"), xs, tys, rty);
+        Ok(Val::Scalar(e, rt))
+    }
+}

@@ -1,0 +1,863 @@
+//! Expressions: values, lvalues, operators with C's conversions, assignments and side
+//! effects sequenced into statements with temporaries.
+
+use ir::{ArrayId, BinOp, Expr, StmtKind, Type, UnOp, VarId};
+
+use super::types::{float_bits, promote, resize, usual_arith, CType, INT, SIZE_T};
+use super::aggregate::LValOrVal;
+use super::{Binding, Lowerer, PtrOff, Reported, Res};
+use crate::ast;
+
+/// A pointer value: an array and an offset in cells.
+#[derive(Clone, Debug)]
+pub(crate) struct PtrVal {
+    pub array: ArrayId,
+    pub off: Expr,
+    pub pointee: CType,
+}
+
+/// The value of an expression.
+#[derive(Clone, Debug)]
+pub(crate) enum Val {
+    /// A scalar: an IR expression (`Bool`, or a bit-vector of the type's width) and its C type.
+    Scalar(Expr, CType),
+    /// A pointer.
+    Ptr(PtrVal),
+    /// A vector or struct value: its scalar leaves and its type.
+    Agg(Vec<(Expr, CType)>, CType),
+    /// No value (a `void` call).
+    Void,
+}
+
+/// Something that can be assigned.
+#[derive(Clone, Debug)]
+pub(crate) enum LVal {
+    /// A scalar variable.
+    Var(VarId, CType),
+    /// Memory cells starting at `index` holding a value of type `ty`.
+    Mem { array: ArrayId, index: Expr, ty: CType },
+    /// A pointer variable.
+    Ptr(usize),
+    /// The leaves of a vector or struct held in variables or scattered cells.
+    Leaves(Vec<LVal>, CType),
+}
+
+/// True when `e` reads an array.
+pub(crate) fn has_load(e: &Expr) -> bool {
+    let mut found = false;
+    ir::visit::walk_expr(e, &mut |x| {
+        if matches!(x, Expr::Load { .. }) {
+            found = true;
+        }
+    });
+    found
+}
+
+/// `a + b` on bv32 offsets, folding literals.
+pub(crate) fn add_off(a: Expr, b: Expr) -> Expr {
+    match (&a, &b) {
+        (Expr::Bv { value: 0, .. }, _) => b,
+        (_, Expr::Bv { value: 0, .. }) => a,
+        (Expr::Bv { value: x, width }, Expr::Bv { value: y, .. }) => Expr::bv(x.wrapping_add(*y), *width),
+        _ => Expr::binary(BinOp::Add, a, b),
+    }
+}
+
+/// `a * n` on bv32 offsets, folding literals.
+pub(crate) fn mul_off(a: Expr, n: u64) -> Expr {
+    match (&a, n) {
+        (_, 1) => a,
+        (Expr::Bv { value, width }, n) => Expr::bv(value.wrapping_mul(u128::from(n)), *width),
+        _ => Expr::binary(BinOp::Mul, a, Expr::bv(u128::from(n), 32)),
+    }
+}
+
+impl Lowerer<'_> {
+    /// Evaluate an expression that must be a scalar.
+    pub(crate) fn scalar(&mut self, e: &ast::Expr) -> Res<(Expr, CType)> {
+        match self.rvalue(e)? {
+            Val::Scalar(x, t) => Ok((x, t)),
+            Val::Ptr(_) => Err(self.unsupported("pointer used as an integer", Some(e.span))),
+            Val::Agg(..) => Err(self.sema("vector or struct used where a scalar is required", Some(e.span))),
+            Val::Void => Err(self.sema("void value used in an expression", Some(e.span))),
+        }
+    }
+
+    /// Evaluate an expression as a condition (`Bool`).
+    pub(crate) fn cond_expr(&mut self, e: &ast::Expr) -> Res<Expr> {
+        match self.rvalue(e)? {
+            Val::Scalar(x, t) => Ok(self.as_cond(x, &t)),
+            Val::Ptr(_) => Err(self.unsupported("pointer used as a condition", Some(e.span))),
+            Val::Agg(..) => Err(self.sema("vector or struct used as a condition", Some(e.span))),
+            Val::Void => Err(self.sema("void value used as a condition", Some(e.span))),
+        }
+    }
+
+    /// Evaluate an expression that must be a pointer.
+    pub(crate) fn pointer(&mut self, e: &ast::Expr) -> Res<PtrVal> {
+        match self.rvalue(e)? {
+            Val::Ptr(p) => Ok(p),
+            Val::Scalar(Expr::Bv { value: 0, .. }, _) => Err(self.unsupported("null pointer", Some(e.span))),
+            Val::Scalar(..) | Val::Agg(..) => Err(self.unsupported("integer used as a pointer", Some(e.span))),
+            Val::Void => Err(self.sema("void value used as a pointer", Some(e.span))),
+        }
+    }
+
+    /// An integer value as a bv32 index.
+    pub(crate) fn index_of(&mut self, e: Expr, t: &CType, span: ir::Span) -> Res<Expr> {
+        if !t.is_integer() {
+            return Err(self.sema("array subscript is not an integer", Some(span)));
+        }
+        let e = self.as_bits(e, t);
+        Ok(resize(e, t.width(), 32, t.is_signed()))
+    }
+
+    /// Evaluate an expression for its value.
+    pub(crate) fn rvalue(&mut self, e: &ast::Expr) -> Res<Val> {
+        use ast::ExprKind as K;
+        match &e.kind {
+            K::IntLit { value, suffix, hex_or_octal } => Ok(int_literal(*value, *suffix, *hex_or_octal)),
+            K::FloatLit { value, single } => {
+                let w = if *single { 32 } else { 64 };
+                Ok(Val::Scalar(Expr::bv(float_bits(*value, w), w), CType::Float(w)))
+            }
+            K::CharLit(c) => Ok(Val::Scalar(Expr::bv(u128::from(*c), 32), INT)),
+            K::BoolLit(b) => Ok(Val::Scalar(Expr::bv(u128::from(*b), 1), CType::Bool)),
+            K::StringLit(_) => Err(self.unsupported("string literal", Some(e.span))),
+            K::Ident(name) => self.ident(name, e.span),
+            K::Unary(op, a) => self.unary(*op, a, e.span, true),
+            K::Binary(op, a, b) => self.binary(*op, a, b, e.span),
+            K::Assign(op, lhs, rhs) => self.assign(*op, lhs, rhs, e.span),
+            K::Ternary(c, a, b) => self.ternary(c, a, b, e.span),
+            K::Comma(a, b) => {
+                self.discard(a)?;
+                self.rvalue(b)
+            }
+            K::Call(f, targs, args) => self.call(f, targs, args, e.span, true),
+            K::Member(..) => {
+                if let Some(v) = self.builtin_member(e)? {
+                    return Ok(v);
+                }
+                match self.member(e)? {
+                    LValOrVal::L(lv) => self.read_lval(lv, e.span),
+                    LValOrVal::V(v) => Ok(v),
+                }
+            }
+            K::Index(..) => {
+                let lv = self.lvalue(e)?;
+                self.read_lval(lv, e.span)
+            }
+            K::Cast(t, a) => self.cast(t, a, e.span),
+            K::VectorLit(t, parts) => {
+                let ty = self.resolve_type(t)?;
+                let mut vals = Vec::new();
+                for p in parts {
+                    vals.push(self.rvalue(p)?);
+                }
+                self.vector_value(&ty, vals, e.span)
+            }
+            K::CompoundLit(..) => Err(self.unsupported("compound literal", Some(e.span))),
+            K::SizeofType(t) => {
+                let t = self.resolve_type(t)?;
+                Ok(Val::Scalar(Expr::bv(u128::from(t.size_bytes(self)), 32), SIZE_T))
+            }
+            K::AlignofType(t) => {
+                let t = self.resolve_type(t)?;
+                let n = t.base_elem().size_bytes(self).max(1);
+                Ok(Val::Scalar(Expr::bv(u128::from(n), 32), SIZE_T))
+            }
+            K::SizeofExpr(a) => {
+                let n = self.sizeof_expr(a)?;
+                Ok(Val::Scalar(Expr::bv(u128::from(n), 32), SIZE_T))
+            }
+        }
+    }
+
+    fn sizeof_expr(&mut self, a: &ast::Expr) -> Res<u64> {
+        let n_diags = self.diags.items.len();
+        let n_temps = self.fx.n_temps;
+        let (_, r) = self.scratch(|l| match l.lvalue(a) {
+            Ok(LVal::Mem { ty, .. }) | Ok(LVal::Var(_, ty)) | Ok(LVal::Leaves(_, ty)) => Ok(ty),
+            Ok(LVal::Ptr(_)) => Ok(CType::Pointer(Box::new(CType::Void), None)),
+            Err(_) => match l.rvalue(a) {
+                Ok(Val::Scalar(_, t)) => Ok(t),
+                Ok(Val::Ptr(_)) => Ok(CType::Pointer(Box::new(CType::Void), None)),
+                _ => Err(Reported),
+            },
+        });
+        self.diags.items.truncate(n_diags);
+        self.fx.n_temps = n_temps;
+        match r {
+            Ok(t) => Ok(t.size_bytes(self)),
+            Err(_) => Err(self.unsupported("sizeof of this expression", Some(a.span))),
+        }
+    }
+
+    fn ident(&mut self, name: &str, span: ir::Span) -> Res<Val> {
+        match self.lookup(name).cloned() {
+            Some(Binding::Var(v, t)) => Ok(Val::Scalar(Expr::var(v), t)),
+            Some(Binding::Array(a, t)) => Ok(match t {
+                CType::Array(elem, _) => Val::Ptr(PtrVal { array: a, off: Expr::bv(0, 32), pointee: *elem }),
+                t => Val::Scalar(Expr::load(a, Expr::bv(0, 32)), t),
+            }),
+            Some(Binding::Ptr(i)) => Ok(Val::Ptr(self.ptr_value(i, span)?)),
+            Some(Binding::Const(v, t)) => match t.ir() {
+                Some(ty) => Ok(Val::Scalar(Expr::bv(v as u128, ty.width()), t)),
+                None => {
+                    let d = t.describe(self);
+                    Err(self.unsupported(&format!("use of '{name}' of type '{d}'"), Some(span)))
+                }
+            },
+            Some(Binding::Typedef(_)) => Err(self.sema(format!("unexpected type name '{name}'"), Some(span))),
+            Some(Binding::Error) => Err(Reported),
+            Some(Binding::Ref(a, off, t)) => {
+                let lv = LVal::Mem { array: a, index: Expr::var(off), ty: t };
+                self.read_lval(lv, span)
+            }
+            Some(Binding::Agg(vars, t)) => Ok(Val::Agg(vars.into_iter().map(|(v, t)| (Expr::var(v), t)).collect(), t)),
+            None => {
+                if self.cuda() && name == "warpSize" {
+                    return Ok(Val::Scalar(Expr::bv(u128::from(self.cfg.warp_size), 32), INT));
+                }
+                if name == "NULL" || name == "nullptr" {
+                    return Ok(Val::Scalar(Expr::bv(0, 32), INT));
+                }
+                Err(self.sema(format!("use of undeclared identifier '{name}'"), Some(span)))
+            }
+        }
+    }
+
+    /// Evaluate an lvalue.
+    pub(crate) fn lvalue(&mut self, e: &ast::Expr) -> Res<LVal> {
+        use ast::ExprKind as K;
+        match &e.kind {
+            K::Ident(name) => match self.lookup(name).cloned() {
+                Some(Binding::Var(v, t)) => Ok(LVal::Var(v, t)),
+                Some(Binding::Array(a, t)) => Ok(LVal::Mem { array: a, index: Expr::bv(0, 32), ty: t }),
+                Some(Binding::Ptr(i)) => Ok(LVal::Ptr(i)),
+                Some(Binding::Error) => Err(Reported),
+                Some(Binding::Ref(a, off, t)) => Ok(LVal::Mem { array: a, index: Expr::var(off), ty: t }),
+                Some(Binding::Agg(vars, t)) => Ok(LVal::Leaves(vars.into_iter().map(|(v, t)| LVal::Var(v, t)).collect(), t)),
+                Some(Binding::Const(_, t)) if t.is_scalar() => Err(self.unsupported(&format!("assignment to constant '{name}'"), Some(e.span))),
+                Some(_) => Err(self.unsupported(&format!("'{name}' used as an lvalue"), Some(e.span))),
+                None => Err(self.sema(format!("use of undeclared identifier '{name}'"), Some(e.span))),
+            },
+            K::Index(a, i) => {
+                let (base, idx_e) = match self.rvalue(a)? {
+                    Val::Ptr(p) => (p, i),
+                    Val::Scalar(..) | Val::Agg(..) => {
+                        // `i[a]`.
+                        match self.rvalue(i)? {
+                            Val::Ptr(p) => (p, a),
+                            _ => return Err(self.sema("subscripted value is not an array or pointer", Some(e.span))),
+                        }
+                    }
+                    Val::Void => return Err(self.sema("subscripted value is void", Some(e.span))),
+                };
+                let (iv, it) = self.scalar(idx_e)?;
+                let iv = self.index_of(iv, &it, idx_e.span)?;
+                let cells = self.cells(&base.pointee);
+                Ok(LVal::Mem { array: base.array, index: add_off(base.off, mul_off(iv, cells)), ty: base.pointee })
+            }
+            K::Unary(ast::UnaryOp::Deref, a) => {
+                let p = self.pointer(a)?;
+                Ok(LVal::Mem { array: p.array, index: p.off, ty: p.pointee })
+            }
+            K::Member(..) => match self.member(e)? {
+                LValOrVal::L(lv) => Ok(lv),
+                LValOrVal::V(_) => Err(self.sema("expression is not assignable", Some(e.span))),
+            },
+            K::Cast(_, inner) => self.lvalue(inner),
+            K::Comma(a, b) => {
+                self.discard(a)?;
+                self.lvalue(b)
+            }
+            _ => Err(self.sema("expression is not assignable", Some(e.span))),
+        }
+    }
+
+    /// Read the value of an lvalue.
+    pub(crate) fn read_lval(&mut self, lv: LVal, span: ir::Span) -> Res<Val> {
+        match lv {
+            LVal::Var(v, t) => Ok(Val::Scalar(Expr::var(v), t)),
+            LVal::Mem { array, index, ty } => match ty {
+                CType::Array(elem, _) => Ok(Val::Ptr(PtrVal { array, off: index, pointee: *elem })),
+                t if t.is_scalar() => Ok(Val::Scalar(Expr::load(array, index), t)),
+                t if Self::is_aggregate(&t) => {
+                    let lv = LVal::Mem { array, index, ty: t.clone() };
+                    let leaves = self.leaf_lvals(&lv, span)?;
+                    self.read_lval(LVal::Leaves(leaves, t), span)
+                }
+                t => {
+                    let d = t.describe(self);
+                    Err(self.unsupported(&format!("memory access of type '{d}'"), Some(span)))
+                }
+            },
+            LVal::Ptr(i) => Ok(Val::Ptr(self.ptr_value(i, span)?)),
+            LVal::Leaves(ls, t) => {
+                let mut out = Vec::new();
+                for l in ls {
+                    match self.read_lval(l, span)? {
+                        Val::Scalar(x, xt) => out.push((x, xt)),
+                        _ => return Err(self.unsupported("nested aggregate value", Some(span))),
+                    }
+                }
+                Ok(Val::Agg(out, t))
+            }
+        }
+    }
+
+    /// Write a value to an lvalue; returns the value as stored.
+    pub(crate) fn write_lval(&mut self, lv: &LVal, v: Val, span: ir::Span) -> Res<Val> {
+        let lty = Self::lval_type(lv);
+        if Self::is_aggregate(&lty) {
+            let leaves = self.leaf_lvals(lv, span)?;
+            let vals: Vec<(Expr, CType)> = match v {
+                Val::Agg(vs, _) => vs,
+                Val::Scalar(x, t) if matches!(lty, CType::Vector(..)) => vec![(x, t); leaves.len()],
+                _ => return Err(self.sema("assigning an incompatible value to a vector or struct", Some(span))),
+            };
+            if vals.len() != leaves.len() {
+                return Err(self.sema("assigning a vector or struct of a different shape", Some(span)));
+            }
+            // Read every source leaf before writing (the source may overlap the target).
+            let overlaps = {
+                let mut vars = std::collections::BTreeSet::new();
+                let mut arrays = std::collections::BTreeSet::new();
+                for l in &leaves {
+                    match l {
+                        LVal::Var(v, _) => {
+                            vars.insert(*v);
+                        }
+                        LVal::Mem { array, .. } => {
+                            arrays.insert(*array);
+                        }
+                        _ => {}
+                    }
+                }
+                vals.iter().any(|(x, _)| {
+                    let mut hit = false;
+                    ir::visit::walk_expr(x, &mut |e| match e {
+                        Expr::Var(v) if vars.contains(v) => hit = true,
+                        Expr::Load { array, .. } if arrays.contains(array) => hit = true,
+                        _ => {}
+                    });
+                    hit
+                })
+            };
+            let vals: Vec<(Expr, CType)> = if vals.len() > 1 && overlaps {
+                vals.into_iter()
+                    .map(|(x, t)| {
+                        let x = self.as_bits(x, &t);
+                        (Expr::var(self.spill(x)), t)
+                    })
+                    .collect()
+            } else {
+                vals
+            };
+            let mut out = Vec::new();
+            for (l, (x, t)) in leaves.iter().zip(vals) {
+                match self.write_lval(l, Val::Scalar(x, t), span)? {
+                    Val::Scalar(x, t) => out.push((x, t)),
+                    _ => return Err(self.sema("invalid aggregate assignment", Some(span))),
+                }
+            }
+            return Ok(Val::Agg(out, lty));
+        }
+        match (lv, v) {
+            (LVal::Var(var, t), Val::Scalar(x, xt)) => {
+                let x = self.convert(x, &xt, t);
+                self.emit(StmtKind::Assign { lhs: *var, rhs: x });
+                Ok(Val::Scalar(Expr::var(*var), t.clone()))
+            }
+            (LVal::Mem { array, index, ty }, Val::Scalar(x, xt)) if ty.is_scalar() => {
+                let x = self.convert(x, &xt, ty);
+                self.emit(StmtKind::Store { array: *array, group: None, index: index.clone(), value: x.clone() });
+                Ok(Val::Scalar(x, ty.clone()))
+            }
+            (LVal::Ptr(i), Val::Ptr(p)) => {
+                self.assign_ptr(*i, p, span)?;
+                Ok(Val::Ptr(self.ptr_value(*i, span)?))
+            }
+            (LVal::Ptr(_), _) => Err(self.unsupported("assignment of a non-pointer to a pointer", Some(span))),
+            (_, Val::Ptr(_)) => Err(self.unsupported("pointer stored in a variable or memory that is not a pointer", Some(span))),
+            (_, Val::Void) => Err(self.sema("assigning a void value", Some(span))),
+            (_, Val::Agg(..)) => Err(self.sema("assigning a vector or struct to a scalar", Some(span))),
+            (LVal::Leaves(..), _) => Err(self.sema("invalid assignment", Some(span))),
+            (LVal::Mem { ty, .. }, _) => {
+                let d = ty.describe(self);
+                Err(self.unsupported(&format!("assignment of type '{d}'"), Some(span)))
+            }
+        }
+    }
+
+    /// Evaluate an expression for its side effects only.
+    pub(crate) fn discard(&mut self, e: &ast::Expr) -> Res<()> {
+        use ast::ExprKind as K;
+        match &e.kind {
+            K::Unary(op @ (ast::UnaryOp::PreInc | ast::UnaryOp::PreDec | ast::UnaryOp::PostInc | ast::UnaryOp::PostDec), a) => {
+                self.unary(*op, a, e.span, false).map(|_| ())
+            }
+            K::Assign(op, lhs, rhs) => self.assign(*op, lhs, rhs, e.span).map(|_| ()),
+            K::Comma(a, b) => {
+                self.discard(a)?;
+                self.discard(b)
+            }
+            K::Call(f, targs, args) => self.call(f, targs, args, e.span, false).map(|_| ()),
+            K::Cast(_, a) => self.discard(a),
+            K::Ternary(c, a, b) => {
+                let c = self.cond_expr(c)?;
+                let (ta, ra) = self.scratch(|l| l.discard(a));
+                let (tb, rb) = self.scratch(|l| l.discard(b));
+                ra?;
+                rb?;
+                if !ta.is_empty() || !tb.is_empty() {
+                    self.emit(StmtKind::If { cond: c, then_body: ta, else_body: tb, uniform: false });
+                }
+                Ok(())
+            }
+            K::Binary(op @ (ast::BinaryOp::And | ast::BinaryOp::Or), a, b) => {
+                let c = self.cond_expr(a)?;
+                let (tb, rb) = self.scratch(|l| l.discard(b));
+                rb?;
+                if !tb.is_empty() {
+                    let c = if *op == ast::BinaryOp::And { c } else { Expr::not(c) };
+                    self.emit(StmtKind::If { cond: c, then_body: tb, else_body: vec![], uniform: false });
+                }
+                Ok(())
+            }
+            _ => self.rvalue(e).map(|_| ()),
+        }
+    }
+
+    /// Store `x` (of IR type `ty`) into a new temporary.
+    pub(crate) fn spill(&mut self, x: Expr) -> VarId {
+        let ty = self.prog.type_of(&x);
+        let t = self.temp(ty);
+        self.emit(StmtKind::Assign { lhs: t, rhs: x });
+        t
+    }
+
+    fn unary(&mut self, op: ast::UnaryOp, a: &ast::Expr, span: ir::Span, want: bool) -> Res<Val> {
+        use ast::UnaryOp as U;
+        match op {
+            U::Neg | U::Plus | U::BitNot | U::Not if self.is_vector_expr(a)? => {
+                let v = self.rvalue(a)?;
+                self.componentwise(vec![v], span, &mut |l, args| l.unary_val(op, args, span))
+            }
+            U::Neg | U::Plus | U::BitNot => {
+                let (x, t) = self.scalar(a)?;
+                let pt = promote(&t);
+                let x = self.convert(x, &t, &pt);
+                Ok(Val::Scalar(
+                    match (op, &pt) {
+                        (U::Plus, _) => x,
+                        (U::Neg, CType::Float(w)) => Expr::binary(BinOp::BvXor, x, Expr::bv(1u128 << (w - 1), *w)),
+                        (U::Neg, _) => Expr::Unary(UnOp::Neg, Box::new(x)),
+                        (_, CType::Float(_)) => return Err(self.sema("invalid operand to '~'", Some(span))),
+                        _ => Expr::Unary(UnOp::BvNot, Box::new(x)),
+                    },
+                    pt,
+                ))
+            }
+            U::Not => {
+                let c = self.cond_expr(a)?;
+                Ok(Val::Scalar(Expr::not(c), INT))
+            }
+            U::Deref => {
+                let p = self.pointer(a)?;
+                self.read_lval(LVal::Mem { array: p.array, index: p.off, ty: p.pointee }, span)
+            }
+            U::AddrOf => match self.lvalue(a)? {
+                LVal::Mem { array, index, ty } => Ok(Val::Ptr(PtrVal { array, off: index, pointee: ty })),
+                LVal::Var(..) | LVal::Leaves(..) => Err(self.unsupported("pointer to a local variable", Some(span))),
+                LVal::Ptr(_) => Err(self.unsupported("pointer to a pointer", Some(span))),
+            },
+            U::PreInc | U::PreDec | U::PostInc | U::PostDec => {
+                let inc = matches!(op, U::PreInc | U::PostInc);
+                let post = matches!(op, U::PostInc | U::PostDec);
+                let lv = self.lvalue(a)?;
+                if let LVal::Ptr(i) = lv {
+                    let old = self.ptr_value(i, span)?;
+                    let step = Expr::bv(u128::from(self.cells(&old.pointee)), 32);
+                    let PtrOff::Var(v) = self.ptrs[i].off.clone() else {
+                        return Err(self.unsupported("increment of this pointer", Some(span)));
+                    };
+                    let old_off = if post && want { Expr::var(self.spill(old.off.clone())) } else { old.off.clone() };
+                    let new = Expr::binary(if inc { BinOp::Add } else { BinOp::Sub }, Expr::var(v), step);
+                    self.emit(StmtKind::Assign { lhs: v, rhs: new });
+                    return Ok(Val::Ptr(PtrVal { array: old.array, off: if post { old_off } else { Expr::var(v) }, pointee: old.pointee }));
+                }
+                let Val::Scalar(cur, t) = self.read_lval(lv.clone(), span)? else {
+                    return Err(self.sema("invalid operand to increment", Some(span)));
+                };
+                let cur = if post && want {
+                    let c = self.as_bits(cur, &t);
+                    Expr::var(self.spill(c))
+                } else {
+                    cur
+                };
+                let one = Val::Scalar(Expr::bv(1, 32), INT);
+                let bop = if inc { ast::BinaryOp::Add } else { ast::BinaryOp::Sub };
+                let new = self.arith(bop, Val::Scalar(cur.clone(), t.clone()), one, span)?;
+                let stored = self.write_lval(&lv, new, span)?;
+                Ok(if post { Val::Scalar(cur, t) } else { stored })
+            }
+        }
+    }
+
+    fn binary(&mut self, op: ast::BinaryOp, a: &ast::Expr, b: &ast::Expr, span: ir::Span) -> Res<Val> {
+        use ast::BinaryOp as B;
+        match op {
+            B::And | B::Or => {
+                let l = self.cond_expr(a)?;
+                let (stmts, r) = self.scratch(|s| s.cond_expr(b));
+                let r = r?;
+                if stmts.is_empty() && (self.annot || !has_load(&r)) {
+                    return Ok(Val::Scalar(if op == B::And { Expr::and(l, r) } else { Expr::or(l, r) }, INT));
+                }
+                let t = self.spill(l);
+                let mut body = stmts;
+                body.push(ir::Stmt::new(StmtKind::Assign { lhs: t, rhs: r }, self.origin()));
+                let cond = if op == B::And { Expr::var(t) } else { Expr::not(Expr::var(t)) };
+                self.emit(StmtKind::If { cond, then_body: body, else_body: vec![], uniform: false });
+                Ok(Val::Scalar(Expr::var(t), INT))
+            }
+            _ => {
+                let va = self.rvalue(a)?;
+                let vb = self.rvalue(b)?;
+                self.arith(op, va, vb, span)
+            }
+        }
+    }
+
+    /// Apply a (non-short-circuit) binary operator to two values.
+    pub(crate) fn arith(&mut self, op: ast::BinaryOp, va: Val, vb: Val, span: ir::Span) -> Res<Val> {
+        use ast::BinaryOp as B;
+        let (xa, ta, xb, tb) = match (va, vb) {
+            (Val::Scalar(xa, ta), Val::Scalar(xb, tb)) => (xa, ta, xb, tb),
+            (va @ Val::Agg(_, CType::Vector(..)), vb @ (Val::Agg(_, CType::Vector(..)) | Val::Scalar(..)))
+            | (va @ Val::Scalar(..), vb @ Val::Agg(_, CType::Vector(..))) => {
+                return self.componentwise(vec![va, vb], span, &mut |l, mut args| {
+                    let b = args.pop().unwrap_or(Val::Void);
+                    let a = args.pop().unwrap_or(Val::Void);
+                    l.arith(op, a, b, span)
+                });
+            }
+            (Val::Ptr(p), Val::Scalar(x, t)) | (Val::Scalar(x, t), Val::Ptr(p)) if op == B::Add => {
+                let i = self.index_of(x, &t, span)?;
+                let cells = self.cells(&p.pointee);
+                return Ok(Val::Ptr(PtrVal { array: p.array, off: add_off(p.off, mul_off(i, cells)), pointee: p.pointee }));
+            }
+            (Val::Ptr(p), Val::Scalar(x, t)) if op == B::Sub => {
+                let i = self.index_of(x, &t, span)?;
+                let cells = self.cells(&p.pointee);
+                let off = Expr::binary(BinOp::Sub, p.off, mul_off(i, cells));
+                return Ok(Val::Ptr(PtrVal { array: p.array, off, pointee: p.pointee }));
+            }
+            (Val::Ptr(p), Val::Ptr(q)) if p.array == q.array => {
+                let (x, y) = (p.off, q.off);
+                let cmp = |o| Val::Scalar(Expr::binary(o, x.clone(), y.clone()), INT);
+                return match op {
+                    B::Sub => {
+                        let d = Expr::binary(BinOp::Sub, x.clone(), y.clone());
+                        let cells = self.cells(&p.pointee);
+                        let d = if cells == 1 { d } else { Expr::binary(BinOp::SDiv, d, Expr::bv(u128::from(cells), 32)) };
+                        Ok(Val::Scalar(d, INT))
+                    }
+                    B::Eq => Ok(cmp(BinOp::Eq)),
+                    B::Ne => Ok(cmp(BinOp::Ne)),
+                    B::Lt => Ok(cmp(BinOp::Slt)),
+                    B::Le => Ok(cmp(BinOp::Sle)),
+                    B::Gt => Ok(cmp(BinOp::Sgt)),
+                    B::Ge => Ok(cmp(BinOp::Sge)),
+                    _ => Err(self.sema("invalid operands to a binary expression (pointers)", Some(span))),
+                };
+            }
+            (Val::Void, _) | (_, Val::Void) => return Err(self.sema("void value used in an expression", Some(span))),
+            (Val::Agg(..), _) | (_, Val::Agg(..)) => return Err(self.sema("invalid operands to a binary expression (struct)", Some(span))),
+            _ => return Err(self.unsupported("this operation on pointers", Some(span))),
+        };
+        if !ta.is_scalar() || !tb.is_scalar() {
+            return Err(self.sema("invalid operands to a binary expression", Some(span)));
+        }
+        if matches!(op, B::Shl | B::Shr) {
+            if ta.is_float() || tb.is_float() {
+                return Err(self.sema("invalid operands to a shift", Some(span)));
+            }
+            let pt = promote(&ta);
+            let xa = self.convert(xa, &ta, &pt);
+            let ptb = promote(&tb);
+            let xb = self.convert(xb, &tb, &ptb);
+            let xb = resize(xb, ptb.width(), pt.width(), ptb.is_signed());
+            let o = match op {
+                B::Shl => BinOp::Shl,
+                _ if pt.is_signed() => BinOp::AShr,
+                _ => BinOp::LShr,
+            };
+            return Ok(Val::Scalar(Expr::binary(o, xa, xb), pt));
+        }
+        let t = usual_arith(&ta, &tb);
+        let xa = self.convert(xa, &ta, &t);
+        let xb = self.convert(xb, &tb, &t);
+        if let CType::Float(w) = t {
+            return self.float_op(op, xa, xb, w, span);
+        }
+        let s = t.is_signed();
+        let (o, is_cmp) = match op {
+            B::Mul => (BinOp::Mul, false),
+            B::Div => (if s { BinOp::SDiv } else { BinOp::UDiv }, false),
+            B::Rem => (if s { BinOp::SRem } else { BinOp::URem }, false),
+            B::Add => (BinOp::Add, false),
+            B::Sub => (BinOp::Sub, false),
+            B::BitAnd => (BinOp::BvAnd, false),
+            B::BitXor => (BinOp::BvXor, false),
+            B::BitOr => (BinOp::BvOr, false),
+            B::Lt => (if s { BinOp::Slt } else { BinOp::Ult }, true),
+            B::Gt => (if s { BinOp::Sgt } else { BinOp::Ugt }, true),
+            B::Le => (if s { BinOp::Sle } else { BinOp::Ule }, true),
+            B::Ge => (if s { BinOp::Sge } else { BinOp::Uge }, true),
+            B::Eq => (BinOp::Eq, true),
+            B::Ne => (BinOp::Ne, true),
+            B::Shl | B::Shr | B::And | B::Or => return Err(self.sema("unexpected operator", Some(span))),
+        };
+        let e = fold(o, xa, xb);
+        Ok(Val::Scalar(e, if is_cmp { INT } else { t }))
+    }
+
+    fn float_op(&mut self, op: ast::BinaryOp, a: Expr, b: Expr, w: u32, span: ir::Span) -> Res<Val> {
+        use ast::BinaryOp as B;
+        let ft = Type::Bv(w);
+        let arith = |l: &mut Self, name: &str, a: Expr, b: Expr| {
+            let f = l.prog.func(&format!("{name}{w}"), vec![ft, ft], ft);
+            Val::Scalar(Expr::Apply(f, vec![a, b]), CType::Float(w))
+        };
+        let cmp = |l: &mut Self, name: &str, a: Expr, b: Expr| {
+            let f = l.prog.func(&format!("{name}{w}"), vec![ft, ft], Type::Bool);
+            Expr::Apply(f, vec![a, b])
+        };
+        Ok(match op {
+            B::Add => arith(self, "FADD", a, b),
+            B::Sub => arith(self, "FSUB", a, b),
+            B::Mul => arith(self, "FMUL", a, b),
+            B::Div => arith(self, "FDIV", a, b),
+            B::Rem => arith(self, "FREM", a, b),
+            B::Lt => Val::Scalar(cmp(self, "FLT", a, b), INT),
+            B::Gt => Val::Scalar(cmp(self, "FLT", b, a), INT),
+            B::Le => Val::Scalar(cmp(self, "FLE", a, b), INT),
+            B::Ge => Val::Scalar(cmp(self, "FLE", b, a), INT),
+            B::Eq => Val::Scalar(cmp(self, "FEQ", a, b), INT),
+            B::Ne => Val::Scalar(Expr::not(cmp(self, "FEQ", a, b)), INT),
+            _ => return Err(self.sema("invalid operands to a binary expression (floating point)", Some(span))),
+        })
+    }
+
+    fn assign(&mut self, op: Option<ast::BinaryOp>, lhs: &ast::Expr, rhs: &ast::Expr, span: ir::Span) -> Res<Val> {
+        let lv = self.lvalue(lhs)?;
+        match op {
+            None => {
+                let v = self.rvalue(rhs)?;
+                self.write_lval(&lv, v, span)
+            }
+            Some(op) => {
+                let cur = self.read_lval(lv.clone(), span)?;
+                let r = self.rvalue(rhs)?;
+                let new = self.arith(op, cur, r, span)?;
+                self.write_lval(&lv, new, span)
+            }
+        }
+    }
+
+    fn ternary(&mut self, c: &ast::Expr, a: &ast::Expr, b: &ast::Expr, span: ir::Span) -> Res<Val> {
+        let c = self.cond_expr(c)?;
+        let (sa, va) = self.scratch(|l| l.rvalue(a));
+        let (sb, vb) = self.scratch(|l| l.rvalue(b));
+        let (va, vb) = (va?, vb?);
+        let pure = sa.is_empty() && sb.is_empty();
+        match (va, vb) {
+            (Val::Scalar(xa, ta), Val::Scalar(xb, tb)) => {
+                let t = if ta == tb && ta.is_scalar() { ta.clone() } else { usual_arith(&ta, &tb) };
+                if pure && (self.annot || (!has_load(&xa) && !has_load(&xb))) {
+                    let xa = self.convert(xa, &ta, &t);
+                    let xb = self.convert(xb, &tb, &t);
+                    return Ok(Val::Scalar(Expr::ite(c, xa, xb), t));
+                }
+                let ty = t.ir().unwrap_or(Type::Bv(32));
+                let tmp = self.temp(ty);
+                let (mut sa, mut sb) = (sa, sb);
+                let xa = self.convert(xa, &ta, &t);
+                let xb = self.convert(xb, &tb, &t);
+                sa.push(ir::Stmt::new(StmtKind::Assign { lhs: tmp, rhs: xa }, self.origin()));
+                sb.push(ir::Stmt::new(StmtKind::Assign { lhs: tmp, rhs: xb }, self.origin()));
+                self.emit(StmtKind::If { cond: c, then_body: sa, else_body: sb, uniform: false });
+                Ok(Val::Scalar(Expr::var(tmp), t))
+            }
+            (Val::Ptr(p), Val::Ptr(q)) if p.array == q.array && self.compatible(&p.pointee, &q.pointee) => {
+                if pure {
+                    return Ok(Val::Ptr(PtrVal { array: p.array, off: Expr::ite(c, p.off, q.off), pointee: p.pointee }));
+                }
+                let tmp = self.temp(Type::Bv(32));
+                let (mut sa, mut sb) = (sa, sb);
+                sa.push(ir::Stmt::new(StmtKind::Assign { lhs: tmp, rhs: p.off }, self.origin()));
+                sb.push(ir::Stmt::new(StmtKind::Assign { lhs: tmp, rhs: q.off }, self.origin()));
+                self.emit(StmtKind::If { cond: c, then_body: sa, else_body: sb, uniform: false });
+                Ok(Val::Ptr(PtrVal { array: p.array, off: Expr::var(tmp), pointee: p.pointee }))
+            }
+            (Val::Ptr(_), Val::Ptr(_)) => Err(self.unsupported("conditional choosing between pointers to different arrays", Some(span))),
+            (Val::Agg(xa, ta), Val::Agg(xb, _)) if xa.len() == xb.len() => {
+                if pure && (self.annot || (!xa.iter().any(|(x, _)| has_load(x)) && !xb.iter().any(|(x, _)| has_load(x)))) {
+                    let mut out = Vec::new();
+                    for ((a, t1), (b, t2)) in xa.into_iter().zip(xb) {
+                        let b = self.convert(b, &t2, &t1);
+                        let a = self.as_bits(a, &t1);
+                        out.push((Expr::ite(c.clone(), a, b), t1));
+                    }
+                    return Ok(Val::Agg(out, ta));
+                }
+                let (mut sa, mut sb) = (sa, sb);
+                let mut out = Vec::new();
+                for ((a, t1), (b, t2)) in xa.into_iter().zip(xb) {
+                    let ty = t1.ir().unwrap_or(Type::Bv(32));
+                    let tmp = self.temp(ty);
+                    let a = self.as_bits(a, &t1);
+                    let b = self.convert(b, &t2, &t1);
+                    sa.push(ir::Stmt::new(StmtKind::Assign { lhs: tmp, rhs: a }, self.origin()));
+                    sb.push(ir::Stmt::new(StmtKind::Assign { lhs: tmp, rhs: b }, self.origin()));
+                    out.push((Expr::var(tmp), t1));
+                }
+                self.emit(StmtKind::If { cond: c, then_body: sa, else_body: sb, uniform: false });
+                Ok(Val::Agg(out, ta))
+            }
+            (Val::Void, Val::Void) => {
+                if !pure {
+                    self.emit(StmtKind::If { cond: c, then_body: sa, else_body: sb, uniform: false });
+                }
+                Ok(Val::Void)
+            }
+            _ => Err(self.unsupported("conditional with operands of different kinds", Some(span))),
+        }
+    }
+
+    fn cast(&mut self, t: &ast::TypeName, a: &ast::Expr, span: ir::Span) -> Res<Val> {
+        let to = self.resolve_type(t)?;
+        if to == CType::Void {
+            self.discard(a)?;
+            return Ok(Val::Void);
+        }
+        let v = self.rvalue(a)?;
+        match (v, &to) {
+            (v @ (Val::Scalar(..) | Val::Agg(..)), CType::Vector(..)) => {
+                let n = match &v {
+                    Val::Agg(vs, _) => vs.len(),
+                    _ => 1,
+                };
+                let CType::Vector(_, tn) = &to else { return Err(self.sema("invalid cast", Some(span))) };
+                if n != 1 && n != *tn as usize {
+                    return Err(self.sema("invalid vector cast", Some(span)));
+                }
+                self.vector_value(&to, vec![v], span)
+            }
+            (Val::Scalar(x, from), to) if to.is_scalar() && from.is_scalar() => Ok(Val::Scalar(self.convert(x, &from, to), to.clone())),
+            (Val::Ptr(p), CType::Pointer(pointee, _)) => {
+                let same = **pointee == CType::Void
+                    || self.compatible(pointee, &p.pointee);
+                if !same {
+                    let (d1, d2) = (p.pointee.describe(self), pointee.describe(self));
+                    return Err(self.unsupported(&format!("cast of a pointer to '{d1}' to a pointer to '{d2}'"), Some(span)));
+                }
+                let pointee = if **pointee == CType::Void { p.pointee } else { (**pointee).clone() };
+                Ok(Val::Ptr(PtrVal { array: p.array, off: p.off, pointee }))
+            }
+            (Val::Scalar(..), CType::Pointer(..)) => Err(self.unsupported("cast of an integer to a pointer", Some(span))),
+            (Val::Ptr(_), to) if to.is_scalar() => Err(self.unsupported("cast of a pointer to an integer", Some(span))),
+            (_, to) => {
+                let d = to.describe(self);
+                Err(self.unsupported(&format!("cast to '{d}'"), Some(span)))
+            }
+        }
+    }
+}
+
+/// Build `a op b`, folding literal operands of `+`, `-`, `*`.
+fn fold(op: BinOp, a: Expr, b: Expr) -> Expr {
+    if let (Some((x, w)), Some((y, _))) = (a.as_bv(), b.as_bv()) {
+        match op {
+            BinOp::Add => return Expr::bv(x.wrapping_add(y), w),
+            BinOp::Sub => return Expr::bv(x.wrapping_sub(y), w),
+            BinOp::Mul => return Expr::bv(x.wrapping_mul(y), w),
+            BinOp::BvAnd => return Expr::bv(x & y, w),
+            BinOp::BvOr => return Expr::bv(x | y, w),
+            BinOp::BvXor => return Expr::bv(x ^ y, w),
+            _ => {}
+        }
+    }
+    Expr::binary(op, a, b)
+}
+
+/// The value and type of an integer literal under C's rules.
+fn int_literal(value: u128, suffix: ast::IntSuffix, hex_or_octal: bool) -> Val {
+    let fits = |w: u32, signed: bool| {
+        let bits = if signed { w - 1 } else { w };
+        value < (1u128 << bits)
+    };
+    let candidates: &[(u32, bool)] = match (suffix.unsigned, suffix.longs, hex_or_octal) {
+        (false, 0, false) => &[(32, true), (64, true)],
+        (false, 0, true) => &[(32, true), (32, false), (64, true), (64, false)],
+        (true, 0, _) => &[(32, false), (64, false)],
+        (false, _, false) => &[(64, true)],
+        (false, _, true) => &[(64, true), (64, false)],
+        (true, _, _) => &[(64, false)],
+    };
+    let (w, s) = candidates.iter().copied().find(|(w, s)| fits(*w, *s)).unwrap_or((64, false));
+    Val::Scalar(Expr::bv(value, w), CType::Int { width: w, signed: s })
+}
+
+impl Lowerer<'_> {
+    /// True when `e` evaluates to a vector (evaluated without effects, then discarded).
+    fn is_vector_expr(&mut self, e: &ast::Expr) -> Res<bool> {
+        let n_diags = self.diags.items.len();
+        let n_temps = self.fx.n_temps;
+        let (_, r) = self.scratch(|l| l.rvalue(e));
+        self.diags.items.truncate(n_diags);
+        self.fx.n_temps = n_temps;
+        Ok(matches!(r, Ok(Val::Agg(_, CType::Vector(..)))))
+    }
+
+    /// The type of `e`, evaluated without effects (None when it has no simple type).
+    pub(crate) fn expr_type(&mut self, e: &ast::Expr) -> Option<CType> {
+        let n_diags = self.diags.items.len();
+        let n_temps = self.fx.n_temps;
+        let (_, r) = self.scratch(|l| l.rvalue(e));
+        self.diags.items.truncate(n_diags);
+        self.fx.n_temps = n_temps;
+        match r {
+            Ok(Val::Scalar(_, t)) | Ok(Val::Agg(_, t)) => Some(t),
+            Ok(Val::Ptr(p)) => Some(CType::Pointer(Box::new(p.pointee), None)),
+            _ => None,
+        }
+    }
+
+    /// A unary operator applied to one scalar value.
+    fn unary_val(&mut self, op: ast::UnaryOp, mut args: Vec<Val>, span: ir::Span) -> Res<Val> {
+        let Some(Val::Scalar(x, t)) = args.pop() else {
+            return Err(self.sema("invalid operand", Some(span)));
+        };
+        use ast::UnaryOp as U;
+        if op == U::Not {
+            let c = self.as_cond(x, &t);
+            return Ok(Val::Scalar(Expr::not(c), INT));
+        }
+        let pt = promote(&t);
+        let x = self.convert(x, &t, &pt);
+        Ok(Val::Scalar(
+            match (op, &pt) {
+                (U::Neg, CType::Float(w)) => Expr::binary(BinOp::BvXor, x, Expr::bv(1u128 << (w - 1), *w)),
+                (U::Neg, _) => Expr::Unary(UnOp::Neg, Box::new(x)),
+                (U::BitNot, CType::Int { .. }) => Expr::Unary(UnOp::BvNot, Box::new(x)),
+                (U::Plus, _) => x,
+                _ => return Err(self.sema("invalid operand", Some(span))),
+            },
+            pt,
+        ))
+    }
+}

@@ -1,0 +1,472 @@
+//! Lowering of a parsed translation unit to IR: the entry point, file-scope declarations,
+//! scopes and name lookup, procedure instances, and launch-geometry axioms.
+
+mod aggregate;
+mod builtins;
+mod expr;
+mod memory;
+mod stmt;
+#[cfg(test)]
+mod tests;
+mod types;
+
+use std::collections::{HashMap, HashSet};
+
+use ir::{ArrayId, Expr, LabelId, Origin, ProcId, Span, Special, Type, VarId, VarRole, VarScope};
+
+use crate::{ast, Config, Language};
+use types::{CType, RecordDef};
+
+/// Marker for an error that has already been reported as a diagnostic.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Reported;
+
+/// Result of a lowering step whose failure has been reported.
+pub(crate) type Res<T> = Result<T, Reported>;
+
+/// Most procedure instances lowered for one program (guards against unbounded recursion
+/// through freshly created arrays).
+const MAX_INSTANCES: usize = 500;
+
+/// Lower a translation unit to an IR program; problems go to `diags`.
+pub fn lower(tu: &ast::TranslationUnit, sources: &ir::SourceMap, cfg: &Config, diags: &mut ir::Diagnostics) -> Option<ir::Program> {
+    let mut l = Lowerer::new(cfg, diags);
+    l.prog.sources = sources.clone();
+    l.prog.cuda = cfg.language == Language::Cuda;
+    l.run(tu);
+    if l.diags.has_errors() {
+        return None;
+    }
+    Some(l.prog)
+}
+
+/// What a name stands for.
+#[derive(Clone, Debug)]
+pub(crate) enum Binding {
+    /// A scalar variable.
+    Var(VarId, CType),
+    /// An array object (its full C type, or a scalar type for a one-cell memory object).
+    Array(ArrayId, CType),
+    /// A pointer variable: index into `Lowerer::ptrs`.
+    Ptr(usize),
+    /// A compile-time integer constant (enumerators, `const` scalars with constant value).
+    Const(i128, CType),
+    /// A typedef.
+    Typedef(CType),
+    /// A reference bound to a memory cell: array, offset variable, type.
+    Ref(ArrayId, VarId, CType),
+    /// A name whose declaration failed (already reported); uses fail silently.
+    Error,
+    /// A vector or struct variable: one scalar variable per leaf.
+    Agg(Vec<(VarId, CType)>, CType),
+}
+
+/// Offset of a pointer variable into its array.
+#[derive(Clone, Debug)]
+pub(crate) enum PtrOff {
+    /// A fixed offset (a pointer that is never reassigned).
+    Fixed(Expr),
+    /// A variable holding the offset, in cells.
+    Var(VarId),
+}
+
+/// A pointer variable, resolved flow-insensitively to one array.
+#[derive(Clone, Debug)]
+pub(crate) struct PtrVar {
+    pub name: String,
+    pub off: PtrOff,
+    pub array: Option<ArrayId>,
+    pub pointee: CType,
+}
+
+/// A function definition awaiting lowering for one binding of its pointer parameters.
+struct Pending<'a> {
+    def: &'a ast::FunctionDef,
+    proc: ProcId,
+    arrays: Vec<Option<ArrayId>>,
+}
+
+/// Per-function state.
+#[derive(Default)]
+pub(crate) struct FnCx {
+    pub proc: Option<ProcId>,
+    pub scopes: Vec<HashMap<String, Binding>>,
+    pub buf: Vec<ir::Stmt>,
+    pub ret_var: Option<VarId>,
+    pub ret_ty: Option<CType>,
+    pub ret_label: Option<LabelId>,
+    pub break_stack: Vec<LabelId>,
+    pub continue_stack: Vec<LabelId>,
+    pub used_labels: HashSet<LabelId>,
+    pub mutated: HashSet<String>,
+    pub wide_invariants: Vec<(ast::Expr, bool, Span)>,
+    pub n_temps: u32,
+}
+
+/// The lowering state for one translation unit.
+pub(crate) struct Lowerer<'a> {
+    pub cfg: &'a Config,
+    pub diags: &'a mut ir::Diagnostics,
+    pub prog: ir::Program,
+    pub records: Vec<RecordDef>,
+    /// File-scope bindings.
+    pub globals: HashMap<String, Binding>,
+    /// Function definitions by name (all overloads, definitions first).
+    pub functions: HashMap<String, Vec<&'a ast::FunctionDef>>,
+    /// Function templates by name.
+    pub templates: HashMap<String, (&'a [ast::TemplateParam], &'a ast::FunctionDef)>,
+    /// Initial contents of file-scope arrays, assumed on kernel entry.
+    pub init_facts: Vec<Expr>,
+    /// Template parameter bindings of procedure instances.
+    pub tsubst: HashMap<ProcId, Vec<(String, Binding)>>,
+    /// Pointer variables of all functions.
+    pub ptrs: Vec<PtrVar>,
+    /// Instances already created: (function definition address, arrays) → procedure.
+    instances: HashMap<(usize, Vec<Option<ArrayId>>, String), ProcId>,
+    /// Global cells standing for non-const reference parameters bound to variables.
+    pub ref_cells: HashMap<(ProcId, usize), VarId>,
+    pending: Vec<Pending<'a>>,
+    /// Arrays created for `__shared__`/`__local` declarations, by declarator span.
+    pub shared_decls: HashMap<(Span, String), ArrayId>,
+    pub fx: FnCx,
+    /// Span of the statement being lowered.
+    pub span: Option<Span>,
+    /// True while lowering an annotation expression (loads stay inside expressions).
+    pub annot: bool,
+}
+
+impl<'a> Lowerer<'a> {
+    fn new(cfg: &'a Config, diags: &'a mut ir::Diagnostics) -> Lowerer<'a> {
+        Lowerer {
+            cfg,
+            diags,
+            prog: ir::Program::default(),
+            records: Vec::new(),
+            globals: HashMap::new(),
+            functions: HashMap::new(),
+            templates: HashMap::new(),
+            tsubst: HashMap::new(),
+            init_facts: Vec::new(),
+            ptrs: Vec::new(),
+            instances: HashMap::new(),
+            ref_cells: HashMap::new(),
+            pending: Vec::new(),
+            shared_decls: HashMap::new(),
+            fx: FnCx::default(),
+            span: None,
+            annot: false,
+        }
+    }
+
+    pub(crate) fn cuda(&self) -> bool {
+        self.cfg.language == Language::Cuda
+    }
+
+    // ----- diagnostics -----
+
+    /// Report an unsupported construct.
+    pub(crate) fn unsupported(&mut self, what: &str, span: Option<Span>) -> Reported {
+        let span = span.or(self.span);
+        self.diags.error("unsupported", format!("unsupported: {what}"), span);
+        Reported
+    }
+
+    /// Report a semantic error.
+    pub(crate) fn sema(&mut self, msg: impl Into<String>, span: Option<Span>) -> Reported {
+        let span = span.or(self.span);
+        self.diags.error("sema", msg, span);
+        Reported
+    }
+
+    pub(crate) fn origin(&self) -> Origin {
+        match self.span {
+            Some(s) => Origin::Source(s),
+            None => Origin::Synthetic("frontend"),
+        }
+    }
+
+    // ----- emission -----
+
+    pub(crate) fn emit(&mut self, kind: ir::StmtKind) {
+        let origin = self.origin();
+        self.fx.buf.push(ir::Stmt::new(kind, origin));
+    }
+
+    /// Run `f` with an empty statement buffer; return what it emitted and its result.
+    pub(crate) fn scratch<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> (Vec<ir::Stmt>, T) {
+        let saved = std::mem::take(&mut self.fx.buf);
+        let r = f(self);
+        let out = std::mem::replace(&mut self.fx.buf, saved);
+        (out, r)
+    }
+
+    /// A fresh temporary of an IR type.
+    pub(crate) fn temp(&mut self, ty: Type) -> VarId {
+        self.fx.n_temps += 1;
+        let name = format!("$t{}", self.fx.n_temps);
+        self.local_var(name, ty, VarRole::Temp)
+    }
+
+    /// A fresh local variable of the current procedure.
+    pub(crate) fn local_var(&mut self, name: String, ty: Type, role: VarRole) -> VarId {
+        let origin = self.origin();
+        match self.fx.proc {
+            Some(p) => {
+                let v = self.prog.new_var(name, ty, VarScope::Local(p), role, origin);
+                self.prog.procs[p].locals.push(v);
+                v
+            }
+            None => {
+                let v = self.prog.new_var(name, ty, VarScope::Global, role, origin);
+                self.prog.vars[v].uniform = true;
+                v
+            }
+        }
+    }
+
+    // ----- scopes -----
+
+    pub(crate) fn push_scope(&mut self) {
+        self.fx.scopes.push(HashMap::new());
+    }
+
+    pub(crate) fn pop_scope(&mut self) {
+        self.fx.scopes.pop();
+    }
+
+    pub(crate) fn bind(&mut self, name: &str, b: Binding) {
+        match self.fx.scopes.last_mut() {
+            Some(s) => {
+                s.insert(name.to_string(), b);
+            }
+            None => {
+                self.globals.insert(name.to_string(), b);
+            }
+        }
+    }
+
+    pub(crate) fn lookup(&self, name: &str) -> Option<&Binding> {
+        for s in self.fx.scopes.iter().rev() {
+            if let Some(b) = s.get(name) {
+                return Some(b);
+            }
+        }
+        self.globals.get(name).or_else(|| {
+            // `ns::x` falls back to `x`.
+            name.rsplit("::").next().filter(|n| *n != name).and_then(|n| self.globals.get(n))
+        })
+    }
+
+    pub(crate) fn lookup_typedef(&self, name: &str) -> Option<CType> {
+        match self.lookup(name) {
+            Some(Binding::Typedef(t)) => Some(t.clone()),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn lookup_const(&self, name: &str) -> Option<i128> {
+        match self.lookup(name) {
+            Some(Binding::Const(v, _)) => Some(*v),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn define_const(&mut self, name: &str, v: i128) {
+        self.bind(name, Binding::Const(v, types::INT));
+    }
+
+    // ----- driver -----
+
+    fn run(&mut self, tu: &'a ast::TranslationUnit) {
+        self.geometry();
+        let mut kernels: Vec<&'a ast::FunctionDef> = Vec::new();
+        self.collect_items(&tu.items, &mut kernels);
+        for fs in self.functions.values_mut() {
+            fs.sort_by_key(|f| f.body.is_none());
+        }
+        let Some(kernel) = kernels.first().copied() else {
+            self.diags.error("sema", "no kernel function found", None);
+            return;
+        };
+        for k in kernels.iter().skip(1) {
+            self.diags.warning(
+                "sema",
+                format!("more than one kernel in the file; verifying '{}' only, not '{}'", kernel.name, k.name),
+                Some(k.name_span),
+            );
+        }
+        let Ok(kproc) = self.instance(kernel, Vec::new(), true) else { return };
+        self.prog.kernel = Some(kproc);
+        while let Some(p) = self.pending.pop() {
+            self.lower_function(p.def, p.proc, &p.arrays);
+        }
+    }
+
+    /// Collect functions and file-scope declarations in order.
+    fn collect_items(&mut self, items: &'a [ast::Item], kernels: &mut Vec<&'a ast::FunctionDef>) {
+        for item in items {
+            match item {
+                ast::Item::Function(f) => {
+                    if let Some(ax) = axiom_function(f) {
+                        self.span = Some(f.span);
+                        self.file_axiom(ax);
+                        continue;
+                    }
+                    if f.specs.is_kernel && f.body.is_some() {
+                        kernels.push(f);
+                    }
+                    let short = f.name.rsplit("::").next().unwrap_or(&f.name).to_string();
+                    self.functions.entry(short).or_default().push(f);
+                }
+                ast::Item::Decl(d) => {
+                    self.span = Some(d.span);
+                    let _ = self.file_decl(d);
+                }
+                ast::Item::Namespace { items, .. } => self.collect_items(items, kernels),
+                ast::Item::Template { item, span, params } => {
+                    if let ast::Item::Function(f) = &**item {
+                        if f.specs.is_kernel {
+                            self.diags.warning("unsupported", "template kernels are not supported; ignored", Some(*span));
+                        } else if f.body.is_some() {
+                            let short = f.name.rsplit("::").next().unwrap_or(&f.name).to_string();
+                            self.templates.entry(short).or_insert((params.as_slice(), f));
+                        }
+                    }
+                }
+                ast::Item::Ignored(_) => {}
+            }
+        }
+    }
+
+    /// A file-scope `__axiom(e)` or function-style axiom.
+    fn file_axiom(&mut self, e: &ast::Expr) {
+        let (stmts, r) = self.scratch(|l| l.cond_expr(e));
+        if let Ok(c) = r {
+            if stmts.is_empty() {
+                self.prog.axioms.push(c);
+            } else {
+                self.unsupported("axiom with side effects", Some(e.span));
+            }
+        }
+    }
+
+    /// Find or create the procedure instance of `def` for a binding of its pointer
+    /// parameters.
+    pub(crate) fn instance(&mut self, def: &'a ast::FunctionDef, arrays: Vec<Option<ArrayId>>, is_kernel: bool) -> Res<ProcId> {
+        self.instance_with(def, arrays, is_kernel, Vec::new())
+    }
+
+    /// [`Self::instance`] with template parameter bindings.
+    pub(crate) fn instance_with(&mut self, def: &'a ast::FunctionDef, arrays: Vec<Option<ArrayId>>, is_kernel: bool, tsubst: Vec<(String, Binding)>) -> Res<ProcId> {
+        let key = (def as *const ast::FunctionDef as usize, arrays.clone(), format!("{tsubst:?}"));
+        if let Some(p) = self.instances.get(&key) {
+            return Ok(*p);
+        }
+        if self.instances.len() >= MAX_INSTANCES {
+            return Err(self.unsupported("too many distinct pointer bindings of helper functions (recursion?)", Some(def.name_span)));
+        }
+        let n = self.instances.keys().filter(|(d, _, _)| *d == key.0).count();
+        let short = def.name.rsplit("::").next().unwrap_or(&def.name);
+        let name = if n == 0 { short.to_string() } else { format!("{short}.{n}") };
+        let proc = self.prog.procs.push(ir::Procedure {
+            name,
+            params: Vec::new(),
+            array_params: arrays.iter().flatten().copied().collect(),
+            ret: None,
+            locals: Vec::new(),
+            requires: Vec::new(),
+            ensures: Vec::new(),
+            body: None,
+            is_kernel,
+            origin: Origin::Source(def.name_span),
+        });
+        self.instances.insert(key, proc);
+        self.tsubst.insert(proc, tsubst.clone());
+        self.fx.scopes.push(tsubst.into_iter().collect());
+        let r = self.make_ref_cells(def, proc, &arrays);
+        self.fx.scopes.pop();
+        r?;
+        if !is_kernel {
+            self.pending.push(Pending { def, proc, arrays });
+        } else {
+            self.lower_function(def, proc, &arrays);
+        }
+        Ok(proc)
+    }
+
+    fn make_ref_cells(&mut self, def: &'a ast::FunctionDef, proc: ProcId, arrays: &[Option<ArrayId>]) -> Res<()> {
+        // Cells for reference parameters bound to variables (in order of the by-reference
+        // parameters).
+        let mut k = 0;
+        for (i, p) in def.params.iter().enumerate() {
+            if let Some(inner) = mutable_ref(&p.ty) {
+                if arrays.get(k).is_some_and(|a| a.is_none()) {
+                    let ty = self.resolve_type(inner)?.ir().unwrap_or(Type::Bv(32));
+                    let pname = p.name.clone().unwrap_or_else(|| format!("$p{i}"));
+                    let name = format!("{}.{pname}", self.prog.procs[proc].name);
+                    let v = self.prog.new_var(name, ty, VarScope::Global, VarRole::User, Origin::Source(p.span));
+                    self.ref_cells.insert((proc, i), v);
+                }
+            }
+            if is_array_param(&p.ty) {
+                k += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// Special variables for every dimension, and the geometry axioms.
+    fn geometry(&mut self) {
+        let g = self.cfg.geometry.clone();
+        for d in ir::Dim::ALL {
+            self.prog.special(Special::LocalId(d));
+        }
+        for d in ir::Dim::ALL {
+            self.prog.special(Special::GroupId(d));
+        }
+        for d in ir::Dim::ALL {
+            let v = self.prog.special(Special::GroupSize(d));
+            let fixed = g.local_size[d.index()].or(if d.index() >= g.local_dims { Some(1) } else { None });
+            if let Some(n) = fixed {
+                self.prog.axioms.push(Expr::eq(Expr::var(v), Expr::bv(u128::from(n), 32)));
+            }
+        }
+        for d in ir::Dim::ALL {
+            let v = self.prog.special(Special::NumGroups(d));
+            let fixed = g.num_groups[d.index()].or(if d.index() >= g.grid_dims { Some(1) } else { None });
+            if let Some(n) = fixed {
+                self.prog.axioms.push(Expr::eq(Expr::var(v), Expr::bv(u128::from(n), 32)));
+            }
+        }
+        if let Some(off) = g.global_offset {
+            for d in ir::Dim::ALL {
+                let v = self.prog.special(Special::GlobalOffset(d));
+                self.prog.axioms.push(Expr::eq(Expr::var(v), Expr::bv(u128::from(off[d.index()]), 32)));
+            }
+        }
+    }
+}
+
+/// The referenced type of a non-const C++ reference parameter.
+pub(crate) fn mutable_ref(t: &ast::TypeName) -> Option<&ast::TypeName> {
+    match t {
+        ast::TypeName::Reference(inner) if !matches!(&**inner, ast::TypeName::Base(_, q) if q.is_const) => Some(inner),
+        _ => None,
+    }
+}
+
+/// True for parameters bound per call site (pointers, arrays, non-const references).
+pub(crate) fn is_array_param(t: &ast::TypeName) -> bool {
+    matches!(t, ast::TypeName::Pointer(..) | ast::TypeName::Array(..)) || mutable_ref(t).is_some()
+}
+
+/// The expression of a function-style axiom `bool __axiomN(void) { return e; }`.
+fn axiom_function(f: &ast::FunctionDef) -> Option<&ast::Expr> {
+    if !f.name.starts_with("__axiom") {
+        return None;
+    }
+    match f.body.as_deref() {
+        Some([ast::Stmt { kind: ast::StmtKind::Return(Some(e)), .. }]) => Some(e),
+        _ => None,
+    }
+}

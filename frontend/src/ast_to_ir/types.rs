@@ -1,0 +1,532 @@
+//! C types as the lowering sees them, their IR representation, integer promotions, the usual
+//! arithmetic conversions and value conversions between scalar types.
+
+use ir::{BinOp, CastOp, Expr, Type};
+
+use super::{Lowerer, Res};
+use crate::ast;
+
+/// A resolved C type.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum CType {
+    /// `void`.
+    Void,
+    /// `bool`, held as `bv1`.
+    Bool,
+    /// An integer type of a width and signedness.
+    Int { width: u32, signed: bool },
+    /// A floating type of a width (16, 32, 64).
+    Float(u32),
+    /// A pointer, with the address space of the pointee if written.
+    Pointer(Box<CType>, Option<ast::AddrSpace>),
+    /// An array, with its length if known.
+    Array(Box<CType>, Option<u64>),
+    /// A struct or union: index into the lowerer's record table.
+    Record(usize),
+    /// An OpenCL/CUDA vector type (element, count).
+    Vector(Box<CType>, u32),
+    /// A type kcc does not model (images, samplers, textures, templates...), by name.
+    Opaque(String),
+}
+
+/// A struct or union definition.
+#[derive(Clone, Debug)]
+pub(crate) struct RecordDef {
+    pub name: String,
+    pub is_union: bool,
+    pub fields: Option<Vec<(String, CType)>>,
+}
+
+pub(crate) const INT: CType = CType::Int { width: 32, signed: true };
+pub(crate) const UINT: CType = CType::Int { width: 32, signed: false };
+/// `size_t` with 32-bit pointers.
+pub(crate) const SIZE_T: CType = UINT;
+
+impl CType {
+    /// True for bool, integers and floats.
+    pub fn is_scalar(&self) -> bool {
+        matches!(self, CType::Bool | CType::Int { .. } | CType::Float(_))
+    }
+    pub fn is_integer(&self) -> bool {
+        matches!(self, CType::Bool | CType::Int { .. })
+    }
+    pub fn is_float(&self) -> bool {
+        matches!(self, CType::Float(_))
+    }
+    pub fn is_signed(&self) -> bool {
+        matches!(self, CType::Int { signed: true, .. })
+    }
+    /// The IR type of a scalar.
+    pub fn ir(&self) -> Option<Type> {
+        match self {
+            CType::Bool => Some(Type::Bv(1)),
+            CType::Int { width, .. } => Some(Type::Bv(*width)),
+            CType::Float(w) => Some(Type::Bv(*w)),
+            _ => None,
+        }
+    }
+    /// Bit width of a scalar (0 for others).
+    pub fn width(&self) -> u32 {
+        self.ir().map(|t| t.width()).unwrap_or(0)
+    }
+    /// The innermost non-array element type.
+    pub fn base_elem(&self) -> &CType {
+        match self {
+            CType::Array(t, _) => t.base_elem(),
+            t => t,
+        }
+    }
+    /// Dimensions of an array type, outermost first.
+    pub fn dims(&self) -> Vec<Option<u64>> {
+        let mut out = Vec::new();
+        let mut t = self;
+        while let CType::Array(e, n) = t {
+            out.push(*n);
+            t = e;
+        }
+        out
+    }
+    /// `sizeof` in bytes.
+    pub fn size_bytes(&self, l: &Lowerer<'_>) -> u64 {
+        match self {
+            CType::Void => 1,
+            CType::Bool => 1,
+            CType::Int { width, .. } | CType::Float(width) => u64::from(*width / 8),
+            CType::Pointer(..) | CType::Opaque(_) => 4,
+            CType::Array(t, n) => t.size_bytes(l).saturating_mul(n.unwrap_or(0)),
+            CType::Vector(t, n) => t.size_bytes(l) * u64::from(if *n == 3 { 4 } else { *n }),
+            CType::Record(i) => match &l.records[*i].fields {
+                Some(fs) => {
+                    let sizes = fs.iter().map(|(_, t)| t.size_bytes(l));
+                    if l.records[*i].is_union {
+                        sizes.max().unwrap_or(0)
+                    } else {
+                        sizes.sum()
+                    }
+                }
+                None => 0,
+            },
+        }
+    }
+    /// A short C spelling for messages.
+    pub fn describe(&self, l: &Lowerer<'_>) -> String {
+        match self {
+            CType::Void => "void".into(),
+            CType::Bool => "bool".into(),
+            CType::Int { width, signed } => {
+                let base = match width {
+                    8 => "char",
+                    16 => "short",
+                    32 => "int",
+                    _ => "long",
+                };
+                if *signed {
+                    base.into()
+                } else {
+                    format!("unsigned {base}")
+                }
+            }
+            CType::Float(16) => "half".into(),
+            CType::Float(32) => "float".into(),
+            CType::Float(_) => "double".into(),
+            CType::Pointer(t, _) => format!("{} *", t.describe(l)),
+            CType::Array(t, Some(n)) => format!("{}[{n}]", t.describe(l)),
+            CType::Array(t, None) => format!("{}[]", t.describe(l)),
+            CType::Record(i) => {
+                let r = &l.records[*i];
+                format!("{} {}", if r.is_union { "union" } else { "struct" }, r.name)
+            }
+            CType::Vector(t, n) => format!("{}{n}", t.describe(l)),
+            CType::Opaque(n) => n.clone(),
+        }
+    }
+}
+
+/// The integer promotion of a type (identity for non-integers).
+pub(crate) fn promote(t: &CType) -> CType {
+    match t {
+        CType::Bool => INT,
+        CType::Int { width, .. } if *width < 32 => INT,
+        t => t.clone(),
+    }
+}
+
+/// The common type of the usual arithmetic conversions.
+pub(crate) fn usual_arith(a: &CType, b: &CType) -> CType {
+    match (a, b) {
+        (CType::Float(x), CType::Float(y)) => CType::Float((*x).max(*y)),
+        (CType::Float(x), _) | (_, CType::Float(x)) => CType::Float(*x),
+        _ => {
+            let (a, b) = (promote(a), promote(b));
+            match (&a, &b) {
+                (CType::Int { width: wa, signed: sa }, CType::Int { width: wb, signed: sb }) => {
+                    if sa == sb {
+                        CType::Int { width: (*wa).max(*wb), signed: *sa }
+                    } else {
+                        let (uw, sw) = if *sa { (*wb, *wa) } else { (*wa, *wb) };
+                        if uw >= sw {
+                            CType::Int { width: uw, signed: false }
+                        } else {
+                            CType::Int { width: sw, signed: true }
+                        }
+                    }
+                }
+                _ => a,
+            }
+        }
+    }
+}
+
+/// Bits of the IEEE representation of a floating literal of the given width.
+pub(crate) fn float_bits(value: f64, width: u32) -> u128 {
+    match width {
+        64 => u128::from(value.to_bits()),
+        16 => u128::from(f32_to_f16_bits(value as f32)),
+        _ => u128::from((value as f32).to_bits()),
+    }
+}
+
+fn f32_to_f16_bits(f: f32) -> u16 {
+    let b = f.to_bits();
+    let sign = ((b >> 16) & 0x8000) as u16;
+    let exp = ((b >> 23) & 0xff) as i32;
+    let man = b & 0x7f_ffff;
+    if exp == 0xff {
+        return sign | 0x7c00 | if man != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        sign | 0x7c00
+    } else if e <= 0 {
+        if e < -10 {
+            sign
+        } else {
+            let m = (man | 0x80_0000) >> (1 - e + 13);
+            sign | m as u16
+        }
+    } else {
+        sign | ((e as u16) << 10) | (man >> 13) as u16
+    }
+}
+
+impl Lowerer<'_> {
+    /// The IR expression `e` (of IR type Bool or the width of `from`) as an integer
+    /// bit-vector of its C type's width.
+    pub(crate) fn as_bits(&self, e: Expr, from: &CType) -> Expr {
+        if self.prog.type_of(&e) == Type::Bool {
+            Expr::Cast(CastOp::FromBool(from.width().max(1)), Box::new(e))
+        } else {
+            e
+        }
+    }
+
+    /// A scalar value used as a condition.
+    pub(crate) fn as_cond(&self, e: Expr, from: &CType) -> Expr {
+        if self.prog.type_of(&e) == Type::Bool {
+            return e;
+        }
+        if let Expr::Cast(CastOp::FromBool(_), inner) = e {
+            return *inner;
+        }
+        match from {
+            CType::Float(w) => {
+                let mask = (1u128 << (w - 1)) - 1;
+                Expr::ne(Expr::binary(BinOp::BvAnd, e, Expr::bv(mask, *w)), Expr::bv(0, *w))
+            }
+            _ => {
+                let w = self.prog.type_of(&e).width();
+                Expr::ne(e, Expr::bv(0, w))
+            }
+        }
+    }
+
+    /// Convert a scalar value between C scalar types.
+    pub(crate) fn convert(&mut self, e: Expr, from: &CType, to: &CType) -> Expr {
+        if from == to {
+            return self.as_bits(e, from);
+        }
+        match (from, to) {
+            (_, CType::Bool) => {
+                let c = self.as_cond(e, from);
+                Expr::Cast(CastOp::FromBool(1), Box::new(c))
+            }
+            (CType::Bool | CType::Int { .. }, CType::Int { width: tw, .. }) => {
+                let e = self.as_bits(e, from);
+                let fw = from.width();
+                let signed = from.is_signed();
+                resize(e, fw, *tw, signed)
+            }
+            (CType::Bool | CType::Int { .. }, CType::Float(tw)) => {
+                let e = self.as_bits(e, from);
+                let fw = from.width();
+                let name = format!("{}I{fw}_TO_FP{tw}", if from.is_signed() { "S" } else { "U" });
+                let f = self.prog.func(&name, vec![Type::Bv(fw)], Type::Bv(*tw));
+                Expr::Apply(f, vec![e])
+            }
+            (CType::Float(fw), CType::Int { width: tw, signed }) => {
+                let name = format!("FP{fw}_TO_{}I{tw}", if *signed { "S" } else { "U" });
+                let f = self.prog.func(&name, vec![Type::Bv(*fw)], Type::Bv(*tw));
+                Expr::Apply(f, vec![e])
+            }
+            (CType::Float(fw), CType::Float(tw)) => {
+                let name = format!("FP{fw}_CONV{tw}");
+                let f = self.prog.func(&name, vec![Type::Bv(*fw)], Type::Bv(*tw));
+                Expr::Apply(f, vec![e])
+            }
+            _ => e,
+        }
+    }
+
+    /// Resolve a written type.
+    pub(crate) fn resolve_type(&mut self, t: &ast::TypeName) -> Res<CType> {
+        match t {
+            ast::TypeName::Base(b, _) => self.resolve_base(b),
+            ast::TypeName::Pointer(inner, _) => {
+                let space = type_space(inner);
+                let inner = self.resolve_type(inner)?;
+                Ok(CType::Pointer(Box::new(inner), space))
+            }
+            ast::TypeName::Reference(inner) => {
+                let _ = self.resolve_type(inner)?;
+                Err(self.unsupported("C++ reference type", None))
+            }
+            ast::TypeName::Array(inner, len) => {
+                let elem = self.resolve_type(inner)?;
+                let n = match len {
+                    Some(e) => match self.const_eval(e) {
+                        Some(v) if v >= 0 => Some(v as u64),
+                        _ => return Err(self.unsupported("array length that is not a constant", Some(e.span))),
+                    },
+                    None => None,
+                };
+                Ok(CType::Array(Box::new(elem), n))
+            }
+            ast::TypeName::Function(..) => Err(self.unsupported("function pointer", None)),
+        }
+    }
+
+    fn resolve_base(&mut self, b: &ast::BaseType) -> Res<CType> {
+        use ast::Sign::*;
+        Ok(match b {
+            ast::BaseType::Void => CType::Void,
+            ast::BaseType::Bool => CType::Bool,
+            ast::BaseType::Char(s) => CType::Int { width: 8, signed: *s != Some(Unsigned) },
+            ast::BaseType::Short(s) => CType::Int { width: 16, signed: *s == Signed },
+            ast::BaseType::Int(s) => CType::Int { width: 32, signed: *s == Signed },
+            ast::BaseType::Long(s) | ast::BaseType::LongLong(s) => CType::Int { width: 64, signed: *s == Signed },
+            ast::BaseType::Half => CType::Float(16),
+            ast::BaseType::Float => CType::Float(32),
+            ast::BaseType::Double => CType::Float(64),
+            ast::BaseType::Named(name, targs) => {
+                if !targs.is_empty() {
+                    return Ok(CType::Opaque(name.clone()));
+                }
+                if let Some(t) = self.lookup_typedef(name) {
+                    return Ok(t);
+                }
+                if let Some(i) = self.records.iter().position(|r| r.name == *name) {
+                    return Ok(CType::Record(i));
+                }
+                named_builtin_type(name).unwrap_or(CType::Opaque(name.clone()))
+            }
+            ast::BaseType::Record(r) => CType::Record(self.declare_record(r)?),
+            ast::BaseType::Enum(e) => {
+                self.declare_enum(e);
+                INT
+            }
+        })
+    }
+
+    /// Register a struct/union (definition or reference) and return its index.
+    pub(crate) fn declare_record(&mut self, r: &ast::RecordType) -> Res<usize> {
+        let name = r.name.clone().unwrap_or_else(|| format!("<anonymous@{}>", r.span.lo));
+        let existing = self.records.iter().position(|d| d.name == name);
+        let idx = match existing {
+            Some(i) => i,
+            None => {
+                self.records.push(RecordDef { name: name.clone(), is_union: r.is_union, fields: None });
+                self.records.len() - 1
+            }
+        };
+        if let Some(fields) = &r.fields {
+            if self.records[idx].fields.is_none() {
+                let mut out = Vec::new();
+                for f in fields {
+                    let t = self.resolve_type(&f.ty)?;
+                    out.push((f.name.clone(), t));
+                }
+                self.records[idx].fields = Some(out);
+            }
+        }
+        Ok(idx)
+    }
+
+    /// Register the enumerators of an enum as constants.
+    pub(crate) fn declare_enum(&mut self, e: &ast::EnumType) {
+        if let Some(vs) = &e.variants {
+            let mut next: i128 = 0;
+            for (name, val, _) in vs {
+                if let Some(v) = val {
+                    if let Some(c) = self.const_eval(v) {
+                        next = c;
+                    }
+                }
+                self.define_const(name, next);
+                next += 1;
+            }
+        }
+    }
+
+    /// Evaluate an integer constant expression.
+    pub(crate) fn const_eval(&mut self, e: &ast::Expr) -> Option<i128> {
+        use ast::BinaryOp as B;
+        match &e.kind {
+            ast::ExprKind::IntLit { value, .. } => Some(*value as i128),
+            ast::ExprKind::CharLit(c) => Some(i128::from(*c)),
+            ast::ExprKind::BoolLit(b) => Some(i128::from(*b)),
+            ast::ExprKind::Ident(n) => self.lookup_const(n),
+            ast::ExprKind::Unary(op, a) => {
+                let a = self.const_eval(a)?;
+                match op {
+                    ast::UnaryOp::Neg => Some(-a),
+                    ast::UnaryOp::Plus => Some(a),
+                    ast::UnaryOp::Not => Some(i128::from(a == 0)),
+                    ast::UnaryOp::BitNot => Some(!a),
+                    _ => None,
+                }
+            }
+            ast::ExprKind::Binary(op, a, b) => {
+                let a = self.const_eval(a)?;
+                let b = self.const_eval(b)?;
+                Some(match op {
+                    B::Mul => a.checked_mul(b)?,
+                    B::Div => a.checked_div(b)?,
+                    B::Rem => a.checked_rem(b)?,
+                    B::Add => a.checked_add(b)?,
+                    B::Sub => a.checked_sub(b)?,
+                    B::Shl => a.checked_shl(u32::try_from(b).ok()?)?,
+                    B::Shr => a.checked_shr(u32::try_from(b).ok()?)?,
+                    B::Lt => i128::from(a < b),
+                    B::Gt => i128::from(a > b),
+                    B::Le => i128::from(a <= b),
+                    B::Ge => i128::from(a >= b),
+                    B::Eq => i128::from(a == b),
+                    B::Ne => i128::from(a != b),
+                    B::BitAnd => a & b,
+                    B::BitXor => a ^ b,
+                    B::BitOr => a | b,
+                    B::And => i128::from(a != 0 && b != 0),
+                    B::Or => i128::from(a != 0 || b != 0),
+                })
+            }
+            ast::ExprKind::Ternary(c, a, b) => {
+                if self.const_eval(c)? != 0 {
+                    self.const_eval(a)
+                } else {
+                    self.const_eval(b)
+                }
+            }
+            ast::ExprKind::Cast(t, a) => {
+                let v = self.const_eval(a)?;
+                match self.resolve_type(t).ok()? {
+                    CType::Int { width, signed } => Some(wrap(v, width, signed)),
+                    CType::Bool => Some(i128::from(v != 0)),
+                    _ => None,
+                }
+            }
+            ast::ExprKind::SizeofType(t) => {
+                let t = self.resolve_type(t).ok()?;
+                Some(i128::from(t.size_bytes(self)))
+            }
+            ast::ExprKind::Comma(_, b) => self.const_eval(b),
+            _ => None,
+        }
+    }
+}
+
+/// Wrap a value to the range of an integer type.
+pub(crate) fn wrap(v: i128, width: u32, signed: bool) -> i128 {
+    if width >= 128 {
+        return v;
+    }
+    let m = v & ((1i128 << width) - 1);
+    if signed && width > 0 && (m >> (width - 1)) & 1 == 1 {
+        m - (1i128 << width)
+    } else {
+        m
+    }
+}
+
+/// Change the width of an integer bit-vector.
+pub(crate) fn resize(e: Expr, from: u32, to: u32, signed: bool) -> Expr {
+    if from == to {
+        return e;
+    }
+    if let Expr::Bv { value, .. } = e {
+        let v = if signed { wrap(value as i128, from, true) as u128 } else { value };
+        return Expr::bv(v, to);
+    }
+    if to < from {
+        Expr::Cast(CastOp::Extract { hi: to, lo: 0 }, Box::new(e))
+    } else if signed {
+        Expr::Cast(CastOp::SignExt(to), Box::new(e))
+    } else {
+        Expr::Cast(CastOp::ZeroExt(to), Box::new(e))
+    }
+}
+
+/// The address space written on a type, if any.
+pub(crate) fn type_space(t: &ast::TypeName) -> Option<ast::AddrSpace> {
+    match t {
+        ast::TypeName::Base(_, q) => q.space,
+        ast::TypeName::Pointer(_, q) => q.space,
+        ast::TypeName::Array(inner, _) | ast::TypeName::Reference(inner) => type_space(inner),
+        ast::TypeName::Function(..) => None,
+    }
+}
+
+/// Builtin type names that may not come from a typedef in the headers.
+pub(crate) fn named_builtin_type(name: &str) -> Option<CType> {
+    let i = |w, s| CType::Int { width: w, signed: s };
+    Some(match name {
+        "uchar" | "uint8_t" | "u8" => i(8, false),
+        "int8_t" | "schar" => i(8, true),
+        "ushort" | "uint16_t" => i(16, false),
+        "int16_t" => i(16, true),
+        "uint" | "uint32_t" | "size_t" | "uintptr_t" | "unsigned" => i(32, false),
+        "int32_t" | "ptrdiff_t" | "intptr_t" | "ssize_t" => i(32, true),
+        "ulong" | "uint64_t" | "ulonglong" => i(64, false),
+        "int64_t" | "longlong" => i(64, true),
+        "half" => CType::Float(16),
+        "bool" | "_Bool" => CType::Bool,
+        "char" => i(8, true),
+        "short" => i(16, true),
+        "int" => i(32, true),
+        "long" => i(64, true),
+        "float" => CType::Float(32),
+        "double" => CType::Float(64),
+        _ => {
+            let base_end = name.find(|c: char| c.is_ascii_digit())?;
+            let (base, n) = name.split_at(base_end);
+            let n: u32 = n.parse().ok()?;
+            if ![2, 3, 4, 8, 16].contains(&n) {
+                return None;
+            }
+            let elem = match base {
+                "char" => i(8, true),
+                "uchar" => i(8, false),
+                "short" => i(16, true),
+                "ushort" => i(16, false),
+                "int" => i(32, true),
+                "uint" => i(32, false),
+                "long" | "longlong" => i(64, true),
+                "ulong" | "ulonglong" => i(64, false),
+                "float" => CType::Float(32),
+                "double" => CType::Float(64),
+                "half" => CType::Float(16),
+                _ => return None,
+            };
+            CType::Vector(Box::new(elem), n)
+        }
+    })
+}

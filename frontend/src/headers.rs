@@ -1,0 +1,70 @@
+//! kcc's built-in header files, embedded in the binary and written to a directory that is put
+//! first on the preprocessor's include path.
+
+use std::io;
+use std::path::Path;
+
+use crate::Language;
+
+/// Every built-in header as `(file name, contents)`.
+pub const HEADERS: &[(&str, &str)] = &[
+    ("assert.h", include_str!("../include/assert.h")),
+    ("cooperative_groups.h", include_str!("../include/cooperative_groups.h")),
+    ("cuda.h", include_str!("../include/cuda.h")),
+    ("cuda_runtime.h", include_str!("../include/cuda_runtime.h")),
+    ("cuda_runtime_api.h", include_str!("../include/cuda_runtime_api.h")),
+    ("curand.h", include_str!("../include/curand.h")),
+    ("curand_kernel.h", include_str!("../include/curand_kernel.h")),
+    ("device_functions.h", include_str!("../include/device_functions.h")),
+    ("device_launch_parameters.h", include_str!("../include/device_launch_parameters.h")),
+    ("float.h", include_str!("../include/float.h")),
+    ("kcc_annotations.h", include_str!("../include/kcc_annotations.h")),
+    ("kcc_cuda.h", include_str!("../include/kcc_cuda.h")),
+    ("kcc_limits.h", include_str!("../include/kcc_limits.h")),
+    ("kcc_opencl.h", include_str!("../include/kcc_opencl.h")),
+    ("limits.h", include_str!("../include/limits.h")),
+    ("math.h", include_str!("../include/math.h")),
+    ("opencl.h", include_str!("../include/opencl.h")),
+    ("sm_11_atomic_functions.h", include_str!("../include/sm_11_atomic_functions.h")),
+    ("sm_12_atomic_functions.h", include_str!("../include/sm_12_atomic_functions.h")),
+    ("sm_20_atomic_functions.h", include_str!("../include/sm_20_atomic_functions.h")),
+    ("stdbool.h", include_str!("../include/stdbool.h")),
+    ("stddef.h", include_str!("../include/stddef.h")),
+    ("stdint.h", include_str!("../include/stdint.h")),
+    ("stdio.h", include_str!("../include/stdio.h")),
+    ("stdlib.h", include_str!("../include/stdlib.h")),
+    ("string.h", include_str!("../include/string.h")),
+];
+
+/// The header force-included (`-include`) before a kernel in `language`.
+pub fn force_include(language: Language) -> &'static str {
+    match language {
+        Language::OpenCl => "kcc_opencl.h",
+        Language::Cuda => "kcc_cuda.h",
+    }
+}
+
+/// Write every built-in header into `dir` (which must exist).
+pub fn materialise(dir: &Path) -> io::Result<()> {
+    for (name, text) in HEADERS {
+        std::fs::write(dir.join(name), text)?;
+    }
+    Ok(())
+}
+
+/// Is `name` one of the built-in headers (compared by file name)?
+pub fn is_builtin(name: &str) -> bool {
+    HEADERS.iter().any(|(n, _)| *n == name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn force_included_headers_exist() {
+        assert!(is_builtin(force_include(Language::OpenCl)));
+        assert!(is_builtin(force_include(Language::Cuda)));
+        assert!(is_builtin("cuda.h"));
+    }
+}

@@ -1,0 +1,1422 @@
+//! Tokens of preprocessed OpenCL C / CUDA text: a `logos` scanner plus an adaptor that maps
+//! keywords per language, folds `__attribute__`/`asm` into single items, merges `a::b` names
+//! and classifies identifiers as type names (the classic "lexer hack"), using a cheap pre-scan
+//! that learns typedef, struct, class and template names.
+
+use std::collections::HashSet;
+use std::fmt;
+
+use logos::Logos;
+
+use crate::ast::IntSuffix;
+use crate::Language;
+
+/// Raw lexemes recognised by `logos`.
+#[derive(Logos, Clone, Copy, Debug, PartialEq, Eq)]
+#[logos(skip r"[ \t\r\n\f\x0b\x{FEFF}]+")]
+#[logos(skip r"//[^\n]*")]
+#[logos(skip r"/\*([^*]|\*+[^*/])*\*+/")]
+enum Raw {
+    /// A preprocessor line left in the output: a line marker or `#pragma`.
+    #[regex(r"#[^\n]*")]
+    Directive,
+    #[regex(r"[A-Za-z_$][A-Za-z0-9_$]*")]
+    Word,
+    #[regex(r"[0-9]([0-9A-Za-z_.]|[eEpP][+-])*")]
+    #[regex(r"\.[0-9]([0-9A-Za-z_.]|[eEpP][+-])*")]
+    Number,
+    #[regex(r"(L|u|U|u8)?'([^'\\\n]|\\.)*'")]
+    Char,
+    #[regex(r#"(L|u|U|u8)?"([^"\\\n]|\\.)*""#)]
+    Str,
+    #[token("(")]
+    LParen,
+    #[token(")")]
+    RParen,
+    #[token("[")]
+    LBrack,
+    #[token("]")]
+    RBrack,
+    #[token("{")]
+    LBrace,
+    #[token("}")]
+    RBrace,
+    #[token(".")]
+    Dot,
+    #[token("->")]
+    Arrow,
+    #[token("++")]
+    Inc,
+    #[token("--")]
+    Dec,
+    #[token("&")]
+    Amp,
+    #[token("*")]
+    Star,
+    #[token("+")]
+    Plus,
+    #[token("-")]
+    Minus,
+    #[token("~")]
+    Tilde,
+    #[token("!")]
+    Bang,
+    #[token("/")]
+    Slash,
+    #[token("%")]
+    Percent,
+    #[token("<<")]
+    Shl,
+    #[token(">>")]
+    Shr,
+    #[token("<")]
+    Lt,
+    #[token(">")]
+    Gt,
+    #[token("<=")]
+    Le,
+    #[token(">=")]
+    Ge,
+    #[token("==")]
+    EqEq,
+    #[token("!=")]
+    Ne,
+    #[token("^")]
+    Caret,
+    #[token("|")]
+    Pipe,
+    #[token("&&")]
+    AndAnd,
+    #[token("||")]
+    OrOr,
+    #[token("?")]
+    Question,
+    #[token(":")]
+    Colon,
+    #[token("::")]
+    ColonColon,
+    #[token(";")]
+    Semi,
+    #[token("...")]
+    Ellipsis,
+    #[token("=")]
+    Assign,
+    #[token("*=")]
+    MulAssign,
+    #[token("/=")]
+    DivAssign,
+    #[token("%=")]
+    ModAssign,
+    #[token("+=")]
+    AddAssign,
+    #[token("-=")]
+    SubAssign,
+    #[token("<<=")]
+    ShlAssign,
+    #[token(">>=")]
+    ShrAssign,
+    #[token("&=")]
+    AndAssign,
+    #[token("^=")]
+    XorAssign,
+    #[token("|=")]
+    OrAssign,
+    #[token(",")]
+    Comma,
+}
+
+/// Parser tokens.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tok {
+    /// An identifier (possibly qualified `a::b`).
+    Ident(String),
+    /// An identifier that names a type.
+    TypeName(String),
+    /// An identifier naming a function template, followed by `<`.
+    TemplName(String),
+    /// Integer literal: value, suffix, written in hex/octal/binary.
+    IntLit(u128, IntSuffix, bool),
+    /// Floating literal: value, single precision.
+    FloatLit(f64, bool),
+    /// Character literal value.
+    CharLit(u32),
+    /// String literal contents (escapes resolved).
+    StrLit(String),
+    /// A whole `asm(...)` construct.
+    Asm,
+    /// Marks that the next type token starts a functional cast `T(e)`.
+    FCast,
+    /// A character the lexer could not understand.
+    Error,
+    // C keywords
+    Break,
+    Case,
+    Char,
+    Const,
+    Continue,
+    Default,
+    Do,
+    Double,
+    Else,
+    Enum,
+    Extern,
+    Float,
+    For,
+    Goto,
+    If,
+    Inline,
+    Int,
+    Long,
+    Restrict,
+    Return,
+    Short,
+    Signed,
+    Sizeof,
+    Static,
+    Struct,
+    Switch,
+    Typedef,
+    Union,
+    Unsigned,
+    Void,
+    Volatile,
+    While,
+    Bool,
+    Half,
+    Alignof,
+    // GPU keywords
+    Kernel,
+    Global,
+    Local,
+    Constant,
+    Private,
+    Device,
+    Host,
+    // C++ keywords
+    Template,
+    Typename,
+    Class,
+    Namespace,
+    Using,
+    StaticCast,
+    ReinterpretCast,
+    ConstCast,
+    DynamicCast,
+    True,
+    False,
+    This,
+    New,
+    Delete,
+    // punctuators
+    LParen,
+    RParen,
+    LBrack,
+    RBrack,
+    LBrace,
+    RBrace,
+    Dot,
+    Arrow,
+    Inc,
+    Dec,
+    Amp,
+    Star,
+    Plus,
+    Minus,
+    Tilde,
+    Bang,
+    Slash,
+    Percent,
+    Shl,
+    Shr,
+    Lt,
+    Gt,
+    Le,
+    Ge,
+    EqEq,
+    Ne,
+    Caret,
+    Pipe,
+    AndAnd,
+    OrOr,
+    Question,
+    Colon,
+    ColonColon,
+    Semi,
+    Ellipsis,
+    Assign,
+    MulAssign,
+    DivAssign,
+    ModAssign,
+    AddAssign,
+    SubAssign,
+    ShlAssign,
+    ShrAssign,
+    AndAssign,
+    XorAssign,
+    OrAssign,
+    Comma,
+}
+
+impl fmt::Display for Tok {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Tok::Ident(s) | Tok::TypeName(s) | Tok::TemplName(s) => write!(f, "`{s}`"),
+            Tok::IntLit(v, ..) => write!(f, "`{v}`"),
+            Tok::FloatLit(v, _) => write!(f, "`{v}`"),
+            Tok::CharLit(_) => write!(f, "character literal"),
+            Tok::StrLit(_) => write!(f, "string literal"),
+            Tok::Asm => write!(f, "`asm`"),
+            Tok::FCast => write!(f, "type"),
+            Tok::Error => write!(f, "invalid character"),
+            t => write!(f, "`{}`", fixed_text(t)),
+        }
+    }
+}
+
+/// The spelling of a token without payload.
+fn fixed_text(t: &Tok) -> &'static str {
+    use Tok::*;
+    match t {
+        Break => "break",
+        Case => "case",
+        Char => "char",
+        Const => "const",
+        Continue => "continue",
+        Default => "default",
+        Do => "do",
+        Double => "double",
+        Else => "else",
+        Enum => "enum",
+        Extern => "extern",
+        Float => "float",
+        For => "for",
+        Goto => "goto",
+        If => "if",
+        Inline => "inline",
+        Int => "int",
+        Long => "long",
+        Restrict => "restrict",
+        Return => "return",
+        Short => "short",
+        Signed => "signed",
+        Sizeof => "sizeof",
+        Static => "static",
+        Struct => "struct",
+        Switch => "switch",
+        Typedef => "typedef",
+        Union => "union",
+        Unsigned => "unsigned",
+        Void => "void",
+        Volatile => "volatile",
+        While => "while",
+        Bool => "bool",
+        Half => "half",
+        Alignof => "alignof",
+        Kernel => "__kernel",
+        Global => "__global",
+        Local => "__local",
+        Constant => "__constant",
+        Private => "__private",
+        Device => "__device__",
+        Host => "__host__",
+        Template => "template",
+        Typename => "typename",
+        Class => "class",
+        Namespace => "namespace",
+        Using => "using",
+        StaticCast => "static_cast",
+        ReinterpretCast => "reinterpret_cast",
+        ConstCast => "const_cast",
+        DynamicCast => "dynamic_cast",
+        True => "true",
+        False => "false",
+        This => "this",
+        New => "new",
+        Delete => "delete",
+        LParen => "(",
+        RParen => ")",
+        LBrack => "[",
+        RBrack => "]",
+        LBrace => "{",
+        RBrace => "}",
+        Dot => ".",
+        Arrow => "->",
+        Inc => "++",
+        Dec => "--",
+        Amp => "&",
+        Star => "*",
+        Plus => "+",
+        Minus => "-",
+        Tilde => "~",
+        Bang => "!",
+        Slash => "/",
+        Percent => "%",
+        Shl => "<<",
+        Shr => ">>",
+        Lt => "<",
+        Gt => ">",
+        Le => "<=",
+        Ge => ">=",
+        EqEq => "==",
+        Ne => "!=",
+        Caret => "^",
+        Pipe => "|",
+        AndAnd => "&&",
+        OrOr => "||",
+        Question => "?",
+        Colon => ":",
+        ColonColon => "::",
+        Semi => ";",
+        Ellipsis => "...",
+        Assign => "=",
+        MulAssign => "*=",
+        DivAssign => "/=",
+        ModAssign => "%=",
+        AddAssign => "+=",
+        SubAssign => "-=",
+        ShlAssign => "<<=",
+        ShrAssign => ">>=",
+        AndAssign => "&=",
+        XorAssign => "^=",
+        OrAssign => "|=",
+        Comma => ",",
+        _ => "?",
+    }
+}
+
+/// A lexical error at a byte range of the preprocessed text.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{msg}")]
+pub struct LexError {
+    /// Start offset.
+    pub lo: usize,
+    /// End offset.
+    pub hi: usize,
+    /// What went wrong.
+    pub msg: String,
+}
+
+/// The result of lexing a whole preprocessed translation unit.
+#[derive(Debug, Default)]
+pub struct Lexed {
+    /// Parser tokens with preprocessed-text offsets.
+    pub toks: Vec<(usize, Tok, usize)>,
+    /// Every raw lexeme's range (for mapping positions back to the user's files).
+    pub raw: Vec<(usize, usize)>,
+    /// `__attribute__((...))` and similar, as (offset, raw text inside the parentheses).
+    pub attrs: Vec<(usize, String)>,
+    /// Lexical errors (each also appears as a [`Tok::Error`] token).
+    pub errors: Vec<LexError>,
+}
+
+/// Builtin type names known before any declaration.
+pub fn builtin_type_names(language: Language) -> HashSet<String> {
+    let mut s: HashSet<String> = [
+        "size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "uint", "uchar", "ushort", "ulong", "dim3",
+        "image1d_t", "image2d_t", "image3d_t", "image1d_array_t", "image2d_array_t", "image1d_buffer_t",
+        "sampler_t", "event_t", "cudaTextureObject_t", "cudaSurfaceObject_t", "texture", "surface",
+        "uint8_t", "int8_t", "int16_t", "uint16_t", "int32_t", "uint32_t", "int64_t", "uint64_t",
+        "__half", "__half2", "cl_mem_fence_flags",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let sizes: &[u32] = match language {
+        Language::OpenCl => &[2, 3, 4, 8, 16],
+        Language::Cuda => &[1, 2, 3, 4],
+    };
+    for base in ["char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double"] {
+        for n in sizes {
+            s.insert(format!("{base}{n}"));
+        }
+    }
+    if language == Language::OpenCl {
+        for n in sizes {
+            s.insert(format!("half{n}"));
+        }
+    } else {
+        for n in sizes {
+            s.insert(format!("longlong{n}"));
+            s.insert(format!("ulonglong{n}"));
+        }
+        for t in [
+            "cudaError_t", "curandState", "curandState_t", "curandStateXORWOW_t", "curandStatePhilox4_32_10_t",
+            "thread_block", "thread_group", "grid_group", "thread_block_tile", "coalesced_group",
+        ] {
+            s.insert(t.to_string());
+        }
+    }
+    s
+}
+
+fn keyword(word: &str, lang: Language) -> Option<Tok> {
+    use Tok::*;
+    let cuda = lang == Language::Cuda;
+    let ocl = lang == Language::OpenCl;
+    Some(match word {
+        "break" => Break,
+        "case" => Case,
+        "char" => Char,
+        "const" | "__const" | "__const__" | "constexpr" => Const,
+        "continue" => Continue,
+        "default" => Default,
+        "do" => Do,
+        "double" => Double,
+        "else" => Else,
+        "enum" => Enum,
+        "extern" => Extern,
+        "float" => Float,
+        "for" => For,
+        "goto" => Goto,
+        "if" => If,
+        "inline" | "__inline" | "__inline__" | "__forceinline__" | "__forceinline" => Inline,
+        "int" => Int,
+        "long" => Long,
+        "restrict" | "__restrict" | "__restrict__" => Restrict,
+        "return" => Return,
+        "short" => Short,
+        "signed" | "__signed" | "__signed__" => Signed,
+        "sizeof" => Sizeof,
+        "static" => Static,
+        "struct" => Struct,
+        "switch" => Switch,
+        "typedef" => Typedef,
+        "union" => Union,
+        "unsigned" => Unsigned,
+        "void" => Void,
+        "volatile" | "__volatile" | "__volatile__" => Volatile,
+        "while" => While,
+        "bool" | "_Bool" => Bool,
+        "half" if ocl => Half,
+        "alignof" | "_Alignof" | "__alignof" | "__alignof__" => Alignof,
+        "true" => True,
+        "false" => False,
+        "__kernel" | "__global__" => Kernel,
+        "kernel" if ocl => Kernel,
+        "__global" => Global,
+        "global" if ocl => Global,
+        "__local" | "__shared__" => Local,
+        "local" if ocl => Local,
+        "__constant" | "__constant__" => Constant,
+        "constant" if ocl => Constant,
+        "__private" => Private,
+        "private" if ocl => Private,
+        "__device__" => Device,
+        "__host__" => Host,
+        "template" if cuda => Template,
+        "typename" if cuda => Typename,
+        "class" if cuda => Class,
+        "namespace" if cuda => Namespace,
+        "using" if cuda => Using,
+        "static_cast" if cuda => StaticCast,
+        "reinterpret_cast" if cuda => ReinterpretCast,
+        "const_cast" if cuda => ConstCast,
+        "dynamic_cast" if cuda => DynamicCast,
+        "this" if cuda => This,
+        "new" if cuda => New,
+        "delete" if cuda => Delete,
+        _ => return None,
+    })
+}
+
+/// Words dropped entirely (qualifiers with no meaning for verification).
+fn ignored_word(word: &str, lang: Language) -> bool {
+    let cuda = lang == Language::Cuda;
+    let ocl = lang == Language::OpenCl;
+    match word {
+        "register" | "auto" | "__extension__" | "__read_only" | "__write_only" | "__read_write" | "__noinline__"
+        | "__managed__" | "_Noreturn" | "__global_only" => true,
+        "read_only" | "write_only" | "read_write" => ocl,
+        "virtual" | "explicit" | "friend" | "mutable" => cuda,
+        _ => false,
+    }
+}
+
+/// Words followed by a parenthesised argument that is recorded as an attribute.
+fn attribute_word(word: &str) -> Option<&'static str> {
+    match word {
+        "__attribute__" | "__attribute" => Some(""),
+        "__launch_bounds__" => Some("launch_bounds"),
+        "__align__" | "_Alignas" | "alignas" => Some("aligned"),
+        "__declspec" => Some("declspec"),
+        _ => None,
+    }
+}
+
+/// Parse a preprocessing number.
+fn parse_number(text: &str) -> Result<Tok, String> {
+    let lower = text.to_ascii_lowercase();
+    let bad = || format!("invalid numeric literal `{text}`");
+    let is_hex = lower.starts_with("0x");
+    let is_float = if is_hex { lower.contains('.') || lower.contains('p') } else { lower.contains('.') || lower.contains('e') };
+    if is_float {
+        let (body, single) = if let Some(b) = lower.strip_suffix('f') {
+            (b, true)
+        } else if let Some(b) = lower.strip_suffix('h') {
+            (b, true)
+        } else if let Some(b) = lower.strip_suffix('l') {
+            (b, false)
+        } else {
+            (lower.as_str(), false)
+        };
+        let v = if is_hex { parse_hex_float(&body[2..]).ok_or_else(bad)? } else { body.parse::<f64>().map_err(|_| bad())? };
+        return Ok(Tok::FloatLit(v, single));
+    }
+    let digits_end = lower.trim_end_matches(['u', 'l']).len();
+    let (digits, suffix) = lower.split_at(digits_end);
+    let unsigned = suffix.matches('u').count();
+    let longs = suffix.matches('l').count();
+    if unsigned > 1 || longs > 2 || (longs == 2 && !suffix.contains("ll")) {
+        return Err(bad());
+    }
+    let suffix = IntSuffix { unsigned: unsigned == 1, longs: longs as u8 };
+    let (radix, body, hex_or_octal) = if let Some(b) = digits.strip_prefix("0x") {
+        (16, b, true)
+    } else if let Some(b) = digits.strip_prefix("0b") {
+        (2, b, true)
+    } else if digits.len() > 1 && digits.starts_with('0') {
+        (8, &digits[1..], true)
+    } else {
+        (10, digits, false)
+    };
+    if body.is_empty() {
+        return Err(bad());
+    }
+    let v = u128::from_str_radix(body, radix).map_err(|_| bad())?;
+    Ok(Tok::IntLit(v, suffix, hex_or_octal))
+}
+
+fn parse_hex_float(s: &str) -> Option<f64> {
+    let (mant, exp) = match s.find('p') {
+        Some(i) => (&s[..i], s[i + 1..].parse::<i32>().ok()?),
+        None => (s, 0),
+    };
+    let (int_part, frac_part) = match mant.find('.') {
+        Some(i) => (&mant[..i], &mant[i + 1..]),
+        None => (mant, ""),
+    };
+    if int_part.is_empty() && frac_part.is_empty() {
+        return None;
+    }
+    let mut v = 0f64;
+    for c in int_part.chars() {
+        v = v * 16.0 + c.to_digit(16)? as f64;
+    }
+    let mut scale = 1.0 / 16.0;
+    for c in frac_part.chars() {
+        v += c.to_digit(16)? as f64 * scale;
+        scale /= 16.0;
+    }
+    Some(v * 2f64.powi(exp))
+}
+
+/// Resolve escapes in the body of a character or string literal.
+fn unescape(body: &str) -> Result<Vec<u32>, String> {
+    let mut out = Vec::new();
+    let mut it = body.chars().peekable();
+    while let Some(c) = it.next() {
+        if c != '\\' {
+            out.push(c as u32);
+            continue;
+        }
+        let Some(e) = it.next() else { return Err("unterminated escape sequence".into()) };
+        let v = match e {
+            'n' => 10,
+            't' => 9,
+            'r' => 13,
+            'a' => 7,
+            'b' => 8,
+            'f' => 12,
+            'v' => 11,
+            'e' => 27,
+            '\\' | '\'' | '"' | '?' => e as u32,
+            'x' => {
+                let mut v: u32 = 0;
+                let mut n = 0;
+                while let Some(d) = it.peek().and_then(|c| c.to_digit(16)) {
+                    v = v.wrapping_mul(16).wrapping_add(d);
+                    it.next();
+                    n += 1;
+                }
+                if n == 0 {
+                    return Err("`\\x` used with no following hex digits".into());
+                }
+                v
+            }
+            '0'..='7' => {
+                let mut v = e as u32 - '0' as u32;
+                for _ in 0..2 {
+                    match it.peek().and_then(|c| c.to_digit(8)) {
+                        Some(d) => {
+                            v = v * 8 + d;
+                            it.next();
+                        }
+                        None => break,
+                    }
+                }
+                v
+            }
+            'u' | 'U' => {
+                let n = if e == 'u' { 4 } else { 8 };
+                let mut v: u32 = 0;
+                for _ in 0..n {
+                    let d = it.next().and_then(|c| c.to_digit(16)).ok_or("invalid universal character name")?;
+                    v = v.wrapping_mul(16).wrapping_add(d);
+                }
+                v
+            }
+            other => other as u32,
+        };
+        out.push(v);
+    }
+    Ok(out)
+}
+
+fn literal_body(text: &str, quote: char) -> &str {
+    let start = text.find(quote).map(|i| i + 1).unwrap_or(0);
+    let end = text.rfind(quote).unwrap_or(text.len()).max(start);
+    &text[start..end]
+}
+
+fn raw_to_punct(r: Raw) -> Option<Tok> {
+    use Tok::*;
+    Some(match r {
+        Raw::LParen => LParen,
+        Raw::RParen => RParen,
+        Raw::LBrack => LBrack,
+        Raw::RBrack => RBrack,
+        Raw::LBrace => LBrace,
+        Raw::RBrace => RBrace,
+        Raw::Dot => Dot,
+        Raw::Arrow => Arrow,
+        Raw::Inc => Inc,
+        Raw::Dec => Dec,
+        Raw::Amp => Amp,
+        Raw::Star => Star,
+        Raw::Plus => Plus,
+        Raw::Minus => Minus,
+        Raw::Tilde => Tilde,
+        Raw::Bang => Bang,
+        Raw::Slash => Slash,
+        Raw::Percent => Percent,
+        Raw::Shl => Shl,
+        Raw::Shr => Shr,
+        Raw::Lt => Lt,
+        Raw::Gt => Gt,
+        Raw::Le => Le,
+        Raw::Ge => Ge,
+        Raw::EqEq => EqEq,
+        Raw::Ne => Ne,
+        Raw::Caret => Caret,
+        Raw::Pipe => Pipe,
+        Raw::AndAnd => AndAnd,
+        Raw::OrOr => OrOr,
+        Raw::Question => Question,
+        Raw::Colon => Colon,
+        Raw::ColonColon => ColonColon,
+        Raw::Semi => Semi,
+        Raw::Ellipsis => Ellipsis,
+        Raw::Assign => Assign,
+        Raw::MulAssign => MulAssign,
+        Raw::DivAssign => DivAssign,
+        Raw::ModAssign => ModAssign,
+        Raw::AddAssign => AddAssign,
+        Raw::SubAssign => SubAssign,
+        Raw::ShlAssign => ShlAssign,
+        Raw::ShrAssign => ShrAssign,
+        Raw::AndAssign => AndAssign,
+        Raw::XorAssign => XorAssign,
+        Raw::OrAssign => OrAssign,
+        Raw::Comma => Comma,
+        _ => return None,
+    })
+}
+
+/// One raw lexeme: kind (None for an error), range, text.
+type RawItem<'a> = (Option<Raw>, usize, usize, &'a str);
+
+fn scan(text: &str) -> Vec<RawItem<'_>> {
+    let mut lex = Raw::lexer(text);
+    let mut out = Vec::new();
+    while let Some(r) = lex.next() {
+        let sp = lex.span();
+        match r {
+            Ok(Raw::Directive) => {}
+            Ok(k) => out.push((Some(k), sp.start, sp.end, lex.slice())),
+            Err(()) => out.push((None, sp.start, sp.end, lex.slice())),
+        }
+    }
+    out
+}
+
+/// Index just past the balanced parenthesised group starting at `i` (which must be `(`).
+fn skip_parens(raw: &[RawItem<'_>], i: usize) -> usize {
+    let mut depth = 0i32;
+    let mut j = i;
+    while j < raw.len() {
+        match raw[j].0 {
+            Some(Raw::LParen) => depth += 1,
+            Some(Raw::RParen) => {
+                depth -= 1;
+                if depth <= 0 {
+                    return j + 1;
+                }
+            }
+            _ => {}
+        }
+        j += 1;
+    }
+    j
+}
+
+/// Lex preprocessed `text` in `language` into parser tokens.
+pub fn tokenize(text: &str, language: Language) -> Lexed {
+    let raw = scan(text);
+    let mut lx = Lexed { raw: raw.iter().map(|r| (r.1, r.2)).collect(), ..Lexed::default() };
+    let mut toks: Vec<(usize, Tok, usize)> = Vec::with_capacity(raw.len());
+    // Braces opened by `extern "C" {`, whose closing brace is dropped.
+    let mut brace_depth = 0usize;
+    let mut extern_c_braces: Vec<usize> = Vec::new();
+    let mut i = 0;
+    while i < raw.len() {
+        let (kind, lo, hi, s) = raw[i];
+        let next_kind = raw.get(i + 1).and_then(|r| r.0);
+        let Some(kind) = kind else {
+            lx.errors.push(LexError { lo, hi, msg: format!("unexpected character `{s}`") });
+            toks.push((lo, Tok::Error, hi));
+            i += 1;
+            continue;
+        };
+        match kind {
+            Raw::Word => {
+                if ignored_word(s, language) {
+                    i += 1;
+                    continue;
+                }
+                if let Some(prefix) = attribute_word(s) {
+                    if next_kind == Some(Raw::LParen) {
+                        let end = skip_parens(&raw, i + 1);
+                        let inner_lo = raw[i + 1].2;
+                        let inner_hi = if end > i + 2 { raw[end - 1].1 } else { inner_lo };
+                        let mut inner = text.get(inner_lo..inner_hi).unwrap_or("").trim().to_string();
+                        if prefix.is_empty() {
+                            // `__attribute__((x))`: drop the second pair of parentheses.
+                            if inner.starts_with('(') && inner.ends_with(')') && inner.len() >= 2 {
+                                inner = inner[1..inner.len() - 1].trim().to_string();
+                            }
+                        } else {
+                            inner = format!("{prefix}({inner})");
+                        }
+                        lx.attrs.push((lo, inner));
+                        i = end;
+                    } else {
+                        i += 1;
+                    }
+                    continue;
+                }
+                if matches!(s, "asm" | "__asm__" | "__asm") {
+                    let mut j = i + 1;
+                    while j < raw.len() && matches!(raw[j].3, "volatile" | "__volatile__" | "__volatile" | "goto") {
+                        j += 1;
+                    }
+                    if raw.get(j).and_then(|r| r.0) == Some(Raw::LParen) {
+                        let end = skip_parens(&raw, j);
+                        let last_hi = raw.get(end.saturating_sub(1)).map(|r| r.2).unwrap_or(hi);
+                        toks.push((lo, Tok::Asm, last_hi));
+                        i = end;
+                        continue;
+                    }
+                }
+                if language == Language::Cuda
+                    && matches!(s, "public" | "protected" | "private")
+                    && next_kind == Some(Raw::Colon)
+                {
+                    i += 2;
+                    continue;
+                }
+                if s == "extern" && next_kind == Some(Raw::Str) {
+                    if raw.get(i + 2).and_then(|r| r.0) == Some(Raw::LBrace) {
+                        brace_depth += 1;
+                        extern_c_braces.push(brace_depth);
+                        i += 3;
+                    } else {
+                        i += 2;
+                    }
+                    continue;
+                }
+                if s == "nullptr" {
+                    toks.push((lo, Tok::IntLit(0, IntSuffix::default(), false), hi));
+                    i += 1;
+                    continue;
+                }
+                if s == "operator" && language == Language::Cuda {
+                    // Merge `operator +`, `operator []`, `operator ()` into one name.
+                    let mut name = String::from("operator");
+                    let mut j = i + 1;
+                    if let Some((Some(k), _, _, t)) = raw.get(j).copied() {
+                        if k == Raw::LParen || k == Raw::LBrack {
+                            if let Some((_, _, _, t2)) = raw.get(j + 1).copied() {
+                                name.push_str(t);
+                                name.push_str(t2);
+                                j += 2;
+                            }
+                        } else if k != Raw::Word {
+                            name.push_str(t);
+                            j += 1;
+                        }
+                    }
+                    let end_hi = raw[j - 1].2;
+                    toks.push((lo, Tok::Ident(name), end_hi));
+                    i = j;
+                    continue;
+                }
+                let t = keyword(s, language).unwrap_or_else(|| Tok::Ident(s.to_string()));
+                toks.push((lo, t, hi));
+                i += 1;
+            }
+            Raw::Number => {
+                match parse_number(s) {
+                    Ok(t) => toks.push((lo, t, hi)),
+                    Err(msg) => {
+                        lx.errors.push(LexError { lo, hi, msg });
+                        toks.push((lo, Tok::Error, hi));
+                    }
+                }
+                i += 1;
+            }
+            Raw::Char => {
+                match unescape(literal_body(s, '\'')) {
+                    Ok(v) if !v.is_empty() => toks.push((lo, Tok::CharLit(v[0]), hi)),
+                    Ok(_) => {
+                        lx.errors.push(LexError { lo, hi, msg: "empty character constant".into() });
+                        toks.push((lo, Tok::Error, hi));
+                    }
+                    Err(msg) => {
+                        lx.errors.push(LexError { lo, hi, msg });
+                        toks.push((lo, Tok::Error, hi));
+                    }
+                }
+                i += 1;
+            }
+            Raw::Str => {
+                match unescape(literal_body(s, '"')) {
+                    Ok(v) => {
+                        let st: String = v.into_iter().map(|c| char::from_u32(c).unwrap_or('\u{fffd}')).collect();
+                        toks.push((lo, Tok::StrLit(st), hi));
+                    }
+                    Err(msg) => {
+                        lx.errors.push(LexError { lo, hi, msg });
+                        toks.push((lo, Tok::Error, hi));
+                    }
+                }
+                i += 1;
+            }
+            Raw::LBrace => {
+                brace_depth += 1;
+                toks.push((lo, Tok::LBrace, hi));
+                i += 1;
+            }
+            Raw::RBrace => {
+                if extern_c_braces.last() == Some(&brace_depth) {
+                    extern_c_braces.pop();
+                } else {
+                    toks.push((lo, Tok::RBrace, hi));
+                }
+                brace_depth = brace_depth.saturating_sub(1);
+                i += 1;
+            }
+            k => {
+                if let Some(t) = raw_to_punct(k) {
+                    toks.push((lo, t, hi));
+                }
+                i += 1;
+            }
+        }
+    }
+    let toks = merge_scoped_names(toks);
+    let names = prescan(&toks, builtin_type_names(language));
+    lx.toks = classify(toks, &names);
+    lx
+}
+
+/// Merge `a :: b :: c` (and a leading `::a`) into single identifiers.
+fn merge_scoped_names(toks: Vec<(usize, Tok, usize)>) -> Vec<(usize, Tok, usize)> {
+    let mut out: Vec<(usize, Tok, usize)> = Vec::with_capacity(toks.len());
+    let mut it = toks.into_iter().peekable();
+    while let Some((lo, t, hi)) = it.next() {
+        if t == Tok::ColonColon {
+            if let Some((_, Tok::Ident(_), _)) = it.peek() {
+                let prev_is_name = matches!(out.last(), Some((_, Tok::Ident(_), _)));
+                if let Some((_, Tok::Ident(n), nhi)) = it.next() {
+                    if prev_is_name {
+                        if let Some((_, Tok::Ident(p), phi)) = out.last_mut() {
+                            p.push_str("::");
+                            p.push_str(&n);
+                            *phi = nhi;
+                        }
+                    } else {
+                        out.push((lo, Tok::Ident(n), nhi));
+                    }
+                }
+                continue;
+            }
+        }
+        out.push((lo, t, hi));
+    }
+    out
+}
+
+/// Names learned by the pre-scan.
+#[derive(Debug, Default)]
+pub struct Names {
+    /// Identifiers that name types.
+    pub types: HashSet<String>,
+    /// Identifiers that name function templates.
+    pub templates: HashSet<String>,
+    /// Token indices of the names declared by typedefs (always identifiers).
+    pub defining: HashSet<usize>,
+    /// Template type parameters with the token range where they name types.
+    pub scoped: Vec<(String, usize, usize)>,
+}
+
+impl Names {
+    /// Does `name` name a type at token index `idx`?
+    pub fn is_type(&self, name: &str, idx: usize) -> bool {
+        self.types.contains(name) || self.scoped.iter().any(|(n, s, e)| n == name && *s <= idx && idx <= *e)
+    }
+}
+
+/// Index of the last token of the item starting at `start`: its first `;` outside braces, or
+/// the brace closing its body (plus a following `;`).
+fn template_item_end(toks: &[(usize, Tok, usize)], start: usize) -> usize {
+    let mut depth = 0i32;
+    let mut k = start;
+    while k < toks.len() {
+        match toks[k].1 {
+            Tok::LBrace => depth += 1,
+            Tok::RBrace => {
+                depth -= 1;
+                if depth <= 0 {
+                    return if toks.get(k + 1).map(|t| &t.1) == Some(&Tok::Semi) { k + 1 } else { k };
+                }
+            }
+            Tok::Semi if depth <= 0 => return k,
+            _ => {}
+        }
+        k += 1;
+    }
+    toks.len()
+}
+
+fn is_type_keyword(t: &Tok) -> bool {
+    matches!(
+        t,
+        Tok::Void | Tok::Char | Tok::Short | Tok::Int | Tok::Long | Tok::Float | Tok::Double | Tok::Signed | Tok::Unsigned | Tok::Bool | Tok::Half
+    )
+}
+
+fn ident(t: Option<&(usize, Tok, usize)>) -> Option<&str> {
+    match t {
+        Some((_, Tok::Ident(s), _)) => Some(s),
+        _ => None,
+    }
+}
+
+fn last_component(name: &str) -> &str {
+    name.rsplit("::").next().unwrap_or(name)
+}
+
+/// Learn typedef, struct/union/enum/class, template parameter, alias and function template
+/// names; drop builtin/learned type names that are also declared as variables.
+fn prescan(toks: &[(usize, Tok, usize)], builtin: HashSet<String>) -> Names {
+    let mut names = Names { types: builtin, ..Names::default() };
+    let n = toks.len();
+    let tk = |i: usize| toks.get(i).map(|t| &t.1);
+    // typedef ranges: (start, end) token indices.
+    let mut typedef_ranges: Vec<(usize, usize)> = Vec::new();
+    let mut i = 0;
+    while i < n {
+        match &toks[i].1 {
+            Tok::Typedef => {
+                let start = i;
+                let mut depth = 0i32;
+                let mut j = i + 1;
+                let mut seg_found = false;
+                while j < n {
+                    match &toks[j].1 {
+                        Tok::LBrace => depth += 1,
+                        Tok::RBrace => depth -= 1,
+                        Tok::Semi if depth <= 0 => break,
+                        Tok::Comma if depth <= 0 => seg_found = false,
+                        Tok::Ident(name) if depth <= 0 && !seg_found => {
+                            let prev = tk(j - 1);
+                            let after_tag = matches!(prev, Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class));
+                            let next = tk(j + 1);
+                            let follows_ok = matches!(
+                                next,
+                                Some(Tok::Semi | Tok::Comma | Tok::LBrack | Tok::RParen | Tok::LParen)
+                            );
+                            // `typedef int F(int)` vs `typedef T (*F)(...)`: a name followed by
+                            // `(` is only the declarator if something precedes it.
+                            if !after_tag && follows_ok && j > start + 1 {
+                                names.types.insert(last_component(name).to_string());
+                                names.defining.insert(j);
+                                seg_found = true;
+                            }
+                        }
+                        _ => {}
+                    }
+                    j += 1;
+                }
+                typedef_ranges.push((start, j));
+                i += 1;
+            }
+            Tok::Struct | Tok::Union | Tok::Enum | Tok::Class => {
+                if let Some(name) = ident(toks.get(i + 1)) {
+                    names.types.insert(last_component(name).to_string());
+                }
+                i += 1;
+            }
+            Tok::Using => {
+                if let (Some(name), Some(Tok::Assign)) = (ident(toks.get(i + 1)), tk(i + 2)) {
+                    names.types.insert(name.to_string());
+                }
+                i += 1;
+            }
+            Tok::Template if tk(i + 1) == Some(&Tok::Lt) => {
+                // Template parameters.
+                let mut params: Vec<String> = Vec::new();
+                let mut depth = 0i32;
+                let mut j = i + 1;
+                while j < n {
+                    match &toks[j].1 {
+                        Tok::Lt => depth += 1,
+                        Tok::Gt => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        Tok::Shr => {
+                            depth -= 2;
+                            if depth <= 0 {
+                                break;
+                            }
+                        }
+                        Tok::Typename | Tok::Class => {
+                            if let Some(name) = ident(toks.get(j + 1)) {
+                                params.push(name.to_string());
+                            }
+                        }
+                        Tok::Semi | Tok::LBrace => break,
+                        _ => {}
+                    }
+                    j += 1;
+                }
+                // The templated entity's name.
+                let mut k = j + 1;
+                let mut pdepth = 0i32;
+                while k < n {
+                    match &toks[k].1 {
+                        Tok::Struct | Tok::Class | Tok::Union if pdepth == 0 => break,
+                        Tok::Lt => pdepth += 1,
+                        Tok::Gt => pdepth -= 1,
+                        Tok::LParen if pdepth <= 0 => {
+                            if let Some(name) = ident(toks.get(k - 1)) {
+                                names.templates.insert(name.to_string());
+                            }
+                            break;
+                        }
+                        Tok::Semi | Tok::LBrace | Tok::Assign => break,
+                        _ => {}
+                    }
+                    k += 1;
+                }
+                // Type parameters are type names until the end of the templated item.
+                let end = template_item_end(toks, j + 1);
+                for p in params {
+                    names.scoped.push((p, i, end));
+                }
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    // Names of the type set declared as variables/parameters are not types.
+    let in_typedef = |i: usize| typedef_ranges.iter().any(|&(s, e)| s <= i && i <= e);
+    let mut not_types: Vec<String> = Vec::new();
+    for j in 1..n {
+        if let Tok::Ident(name) = &toks[j].1 {
+            if !names.types.contains(name.as_str()) {
+                continue;
+            }
+            let prev = &toks[j - 1].1;
+            let prev2 = j.checked_sub(2).map(|k| &toks[k].1);
+            let prev_is_type = match prev {
+                Tok::Ident(p) => {
+                    p != name
+                        && names.is_type(p, j - 1)
+                        && !matches!(prev2, Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class))
+                }
+                // `int * half = ...`
+                Tok::Star => matches!(prev2, Some(t) if is_type_keyword(t)),
+                t => is_type_keyword(t),
+            };
+            let next_ok = matches!(tk(j + 1), Some(Tok::Assign | Tok::Semi | Tok::Comma | Tok::LBrack | Tok::RParen));
+            if prev_is_type && next_ok && !in_typedef(j) {
+                not_types.push(name.clone());
+            }
+        }
+    }
+    for n in not_types {
+        names.types.remove(&n);
+    }
+    names
+}
+
+/// Apply the lexer hack: identifiers become type names or template names by context, and
+/// functional casts get an [`Tok::FCast`] marker.
+fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, usize)> {
+    let mut out: Vec<(usize, Tok, usize)> = Vec::with_capacity(toks.len() + 8);
+    let mut pending_record = false;
+    let mut brace_stack: Vec<bool> = Vec::new();
+    let mut record_closed = false;
+    let n = toks.len();
+    for idx in 0..n {
+        let (lo, t, hi) = toks[idx].clone();
+        let prev = out.last().map(|p| &p.1);
+        let prev_completes_type = record_closed
+            || matches!(prev, Some(Tok::TypeName(_)))
+            || matches!(prev, Some(p) if is_type_keyword(p))
+            || (matches!(prev, Some(Tok::Ident(_)))
+                && matches!(out.len().checked_sub(2).and_then(|k| out.get(k)).map(|p| &p.1), Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class)));
+        let next = toks.get(idx + 1).map(|t| &t.1);
+        let t = match t {
+            Tok::Ident(name) => {
+                let forced_ident = matches!(
+                    prev,
+                    Some(Tok::Dot | Tok::Arrow | Tok::Goto | Tok::Struct | Tok::Union | Tok::Enum | Tok::Class | Tok::Typename)
+                ) || prev_completes_type
+                    || names.defining.contains(&idx);
+                if !forced_ident && names.is_type(last_component(&name), idx) {
+                    Tok::TypeName(name)
+                } else if !matches!(prev, Some(Tok::Dot | Tok::Arrow)) && next == Some(&Tok::Lt) && names.templates.contains(&name) {
+                    Tok::TemplName(name)
+                } else {
+                    Tok::Ident(name)
+                }
+            }
+            other => other,
+        };
+        record_closed = false;
+        match &t {
+            Tok::Struct | Tok::Union | Tok::Enum | Tok::Class => pending_record = true,
+            Tok::Semi | Tok::LParen | Tok::RParen | Tok::Assign | Tok::Comma => pending_record = false,
+            Tok::LBrace => {
+                brace_stack.push(pending_record);
+                pending_record = false;
+            }
+            Tok::RBrace => {
+                record_closed = brace_stack.pop().unwrap_or(false);
+            }
+            _ => {}
+        }
+        // Functional cast: a type token followed by `(` in expression context.
+        let is_type_tok = matches!(t, Tok::TypeName(_)) || (is_type_keyword(&t) && t != Tok::Void && t != Tok::Signed && t != Tok::Unsigned);
+        if is_type_tok && next == Some(&Tok::LParen) {
+            let next2 = toks.get(idx + 2).map(|t| &t.1);
+            let expr_ctx = matches!(
+                prev,
+                Some(
+                    Tok::LParen
+                        | Tok::LBrack
+                        | Tok::Comma
+                        | Tok::Return
+                        | Tok::Question
+                        | Tok::Colon
+                        | Tok::Assign
+                        | Tok::MulAssign
+                        | Tok::DivAssign
+                        | Tok::ModAssign
+                        | Tok::AddAssign
+                        | Tok::SubAssign
+                        | Tok::ShlAssign
+                        | Tok::ShrAssign
+                        | Tok::AndAssign
+                        | Tok::XorAssign
+                        | Tok::OrAssign
+                        | Tok::Plus
+                        | Tok::Minus
+                        | Tok::Star
+                        | Tok::Slash
+                        | Tok::Percent
+                        | Tok::Lt
+                        | Tok::Gt
+                        | Tok::Le
+                        | Tok::Ge
+                        | Tok::EqEq
+                        | Tok::Ne
+                        | Tok::Amp
+                        | Tok::Pipe
+                        | Tok::Caret
+                        | Tok::AndAnd
+                        | Tok::OrOr
+                        | Tok::Bang
+                        | Tok::Tilde
+                        | Tok::Shl
+                        | Tok::Shr
+                )
+            );
+            let declarator_like = matches!(next2, Some(Tok::Star | Tok::Amp | Tok::Caret));
+            let after_type = matches!(prev, Some(Tok::Star)) && out.len() >= 2 && matches!(out[out.len() - 2].1, Tok::TypeName(_));
+            let template_param = matches!(prev, Some(Tok::Lt | Tok::Comma)) && in_template_args(&out);
+            if expr_ctx && !declarator_like && !after_type && !template_param {
+                out.push((lo, Tok::FCast, lo));
+            }
+        }
+        out.push((lo, t, hi));
+    }
+    out
+}
+
+/// Is the end of `out` inside an unclosed `template <` parameter list?
+fn in_template_args(out: &[(usize, Tok, usize)]) -> bool {
+    let mut depth = 0i32;
+    for (k, (_, t, _)) in out.iter().enumerate().rev() {
+        match t {
+            Tok::Gt => depth += 1,
+            Tok::Lt => {
+                if depth == 0 {
+                    return k > 0 && out[k - 1].1 == Tok::Template;
+                }
+                depth -= 1;
+            }
+            Tok::Semi | Tok::LBrace | Tok::RBrace => return false,
+            _ => {}
+        }
+        if out.len() - k > 64 {
+            return false;
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str, lang: Language) -> Vec<Tok> {
+        let lx = tokenize(src, lang);
+        assert!(lx.errors.is_empty(), "{:?}", lx.errors);
+        lx.toks.into_iter().map(|t| t.1).collect()
+    }
+
+    #[test]
+    fn numbers() {
+        assert_eq!(parse_number("0x1F"), Ok(Tok::IntLit(31, IntSuffix::default(), true)));
+        assert_eq!(parse_number("017"), Ok(Tok::IntLit(15, IntSuffix::default(), true)));
+        assert_eq!(parse_number("0b101"), Ok(Tok::IntLit(5, IntSuffix::default(), true)));
+        assert_eq!(parse_number("10UL"), Ok(Tok::IntLit(10, IntSuffix { unsigned: true, longs: 1 }, false)));
+        assert_eq!(parse_number("10llu"), Ok(Tok::IntLit(10, IntSuffix { unsigned: true, longs: 2 }, false)));
+        assert_eq!(parse_number("0"), Ok(Tok::IntLit(0, IntSuffix::default(), false)));
+        assert_eq!(parse_number("1.0f"), Ok(Tok::FloatLit(1.0, true)));
+        assert_eq!(parse_number("1.f"), Ok(Tok::FloatLit(1.0, true)));
+        assert_eq!(parse_number(".5f"), Ok(Tok::FloatLit(0.5, true)));
+        assert_eq!(parse_number("1e-3"), Ok(Tok::FloatLit(0.001, false)));
+        assert_eq!(parse_number("0x1p3"), Ok(Tok::FloatLit(8.0, false)));
+        assert_eq!(parse_number("0x1.8p1f"), Ok(Tok::FloatLit(3.0, true)));
+        assert_eq!(parse_number("2.5h"), Ok(Tok::FloatLit(2.5, true)));
+        assert!(parse_number("1.2.3").is_err());
+        assert!(parse_number("09").is_err());
+        assert!(parse_number("12abc").is_err());
+    }
+
+    #[test]
+    fn chars_and_strings() {
+        let t = kinds(r#"'a' '\n' '\x41' '\101' '\'' "a\tb" "q\"""#, Language::OpenCl);
+        assert_eq!(
+            t,
+            vec![
+                Tok::CharLit(97),
+                Tok::CharLit(10),
+                Tok::CharLit(65),
+                Tok::CharLit(65),
+                Tok::CharLit(39),
+                Tok::StrLit("a\tb".into()),
+                Tok::StrLit("q\"".into())
+            ]
+        );
+    }
+
+    #[test]
+    fn keywords_by_language() {
+        assert_eq!(kinds("kernel global local", Language::OpenCl), vec![Tok::Kernel, Tok::Global, Tok::Local]);
+        assert_eq!(
+            kinds("kernel global", Language::Cuda),
+            vec![Tok::Ident("kernel".into()), Tok::Ident("global".into())]
+        );
+        assert_eq!(kinds("__global__ __shared__", Language::Cuda), vec![Tok::Kernel, Tok::Local]);
+        assert_eq!(kinds("class", Language::OpenCl), vec![Tok::Ident("class".into())]);
+    }
+
+    #[test]
+    fn attributes_and_markers_are_side_channel() {
+        let src = "# 1 \"k.cl\"\n#pragma unroll\n__kernel __attribute__((reqd_work_group_size(64,1,1))) void f() {}";
+        let lx = tokenize(src, Language::OpenCl);
+        assert_eq!(lx.attrs.len(), 1);
+        assert_eq!(lx.attrs[0].1, "reqd_work_group_size(64,1,1)");
+        assert_eq!(lx.toks[0].1, Tok::Kernel);
+        assert_eq!(lx.toks[1].1, Tok::Void);
+    }
+
+    #[test]
+    fn lexer_hack() {
+        let t = kinds("typedef float real; real x; float4 v; int half2; struct S { int a; } s; S t;", Language::OpenCl);
+        assert!(t.contains(&Tok::TypeName("real".into())));
+        assert!(t.contains(&Tok::TypeName("float4".into())));
+        // `half2` is declared as a variable, so it is not a type here.
+        assert!(t.contains(&Tok::Ident("half2".into())));
+        assert!(t.contains(&Tok::TypeName("S".into())));
+        assert!(t.contains(&Tok::Ident("s".into())));
+    }
+
+    #[test]
+    fn template_parameters_are_scoped() {
+        let t = kinds("template <typename T> T f(T x) { return x; } void g() { float T = 1; T = T * 2; }", Language::Cuda);
+        assert_eq!(t.iter().filter(|t| **t == Tok::TypeName("T".into())).count(), 2);
+        assert_eq!(t.iter().filter(|t| **t == Tok::Ident("T".into())).count(), 4);
+    }
+
+    #[test]
+    fn scoped_names_and_operator() {
+        let t = kinds("a::b(x); ::c; float4 operator+(float4 a, float4 b);", Language::Cuda);
+        assert_eq!(t[0], Tok::Ident("a::b".into()));
+        assert!(t.contains(&Tok::Ident("c".into())));
+        assert!(t.contains(&Tok::Ident("operator+".into())));
+    }
+
+    #[test]
+    fn functional_cast_marker() {
+        let t = kinds("x = float(y); float (z);", Language::Cuda);
+        assert_eq!(t[2], Tok::FCast);
+        assert_eq!(t.iter().filter(|t| **t == Tok::FCast).count(), 1);
+    }
+
+    #[test]
+    fn long_line() {
+        let mut s = String::from("int x = 0");
+        while s.len() < 20000 {
+            s.push_str(" + 1");
+        }
+        s.push(';');
+        let lx = tokenize(&s, Language::OpenCl);
+        assert!(lx.errors.is_empty());
+        assert!(lx.toks.len() > 9000);
+    }
+
+    #[test]
+    fn bad_characters_are_errors_not_panics() {
+        let lx = tokenize("int x = 1 @ 2; \u{1F600} '\\x'", Language::OpenCl);
+        assert!(!lx.errors.is_empty());
+    }
+}

@@ -1,0 +1,100 @@
+//! The kcc front end: OpenCL C / CUDA source → preprocessed text (system `cpp` with kcc's
+//! built-in headers) → tokens (`logos`) → [`ast`] (`lalrpop`) → checked and lowered
+//! [`ir::Program`].
+
+pub mod ast;
+
+use std::path::PathBuf;
+
+/// Source language of a kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Language {
+    /// OpenCL C (`.cl`).
+    OpenCl,
+    /// CUDA C/C++ (`.cu`).
+    Cuda,
+}
+
+/// Launch geometry as given on the command line. `None` in a size means `*` (unconstrained).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    /// Threads per group in x, y, z (`--local_size` / `--blockDim`).
+    pub local_size: [Option<u64>; 3],
+    /// Number of groups in x, y, z (`--num_groups` / `--gridDim`, or derived from
+    /// `--global_size`).
+    pub num_groups: [Option<u64>; 3],
+    /// Number of dimensions given for the group (1..=3).
+    pub local_dims: usize,
+    /// Number of dimensions given for the grid (1..=3).
+    pub grid_dims: usize,
+    /// OpenCL global offset (`--global_offset`), if given.
+    pub global_offset: Option<[u64; 3]>,
+}
+
+/// Everything the front end needs to know, passed explicitly.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Language of the kernel.
+    pub language: Language,
+    /// `-D` definitions as written after `-D` (`X` or `X=V`).
+    pub defines: Vec<String>,
+    /// `-I` directories.
+    pub include_dirs: Vec<PathBuf>,
+    /// The C preprocessor to run (`cpp`, or `clang`/`gcc` invoked with `-E`).
+    pub cpp: PathBuf,
+    /// Launch geometry (also turned into predefined macros and IR axioms).
+    pub geometry: Geometry,
+    /// Warp size for CUDA (`--warp-sync=N`, else 32).
+    pub warp_size: u32,
+    /// Keep temporary files (the materialised headers and preprocessed text) in this
+    /// directory instead of deleting them.
+    pub keep_temps: Option<PathBuf>,
+}
+
+pub mod ast_to_ir;
+pub mod headers;
+pub mod lexer;
+pub mod parser;
+pub mod preprocess;
+
+use std::path::Path;
+
+/// The result of parsing: the syntax tree (when parsing got far enough), the files read, and
+/// every diagnostic.
+#[derive(Debug)]
+pub struct ParseOutput {
+    /// The translation unit, if the parse produced one.
+    pub tu: Option<ast::TranslationUnit>,
+    /// The user's files (the kernel and its local headers) for spans and snippets.
+    pub sources: ir::SourceMap,
+    /// Preprocessor and parse diagnostics (codes `preprocess`, `parse`).
+    pub diags: ir::Diagnostics,
+}
+
+/// The result of the whole front end.
+#[derive(Debug)]
+pub struct Output {
+    /// The lowered program, when there were no errors.
+    pub program: Option<ir::Program>,
+    /// The user's files.
+    pub sources: ir::SourceMap,
+    /// All diagnostics. Codes: `preprocess`, `parse`, `sema` (front-end errors, exit 2),
+    /// `unsupported` (exit 5), `invariant-placement` (exit 5).
+    pub diags: ir::Diagnostics,
+}
+
+/// Preprocess and parse a kernel file.
+pub fn parse_file(path: &Path, cfg: &Config) -> ParseOutput {
+    parser::parse_file(path, cfg)
+}
+
+/// Preprocess, parse, check and lower a kernel file to IR.
+pub fn compile(path: &Path, cfg: &Config) -> Output {
+    let ParseOutput { tu, sources, mut diags } = parse_file(path, cfg);
+    let program = match tu {
+        Some(tu) if !diags.has_errors() => ast_to_ir::lower(&tu, &sources, cfg, &mut diags),
+        _ => None,
+    };
+    let program = if diags.has_errors() { None } else { program };
+    Output { program, sources, diags }
+}

@@ -1,0 +1,900 @@
+//! Parsing driver: preprocess, lex and parse a kernel file into [`ast::TranslationUnit`],
+//! plus the helpers the grammar's actions use to assemble declarations and types.
+
+use std::cell::RefCell;
+use std::path::Path;
+
+use ir::{Diagnostics, SourceMap, Span};
+use lalrpop_util::{ErrorRecovery, ParseError};
+
+use crate::ast::{self, AddrSpace, BaseType, Quals, Sign, Specifiers, TypeName};
+use crate::lexer::{self, LexError, Tok};
+use crate::preprocess;
+use crate::{Config, Language, ParseOutput};
+
+use lalrpop_util::lalrpop_mod;
+
+lalrpop_mod!(
+    #[allow(clippy::all, unused_parens, unused_imports, dead_code, trivial_numeric_casts, unused_lifetimes)]
+    grammar
+);
+
+/// One declaration specifier as written.
+#[derive(Clone, Debug)]
+pub(crate) enum DS {
+    Typedef,
+    Extern,
+    Static,
+    Inline,
+    Kernel,
+    Device,
+    Host,
+    Const,
+    Volatile,
+    Restrict,
+    Space(AddrSpace),
+    Void,
+    Char,
+    Short,
+    Int,
+    Long,
+    Float,
+    Double,
+    Signed,
+    Unsigned,
+    Bool,
+    Half,
+    Named(String, Vec<ast::TemplateArg>),
+    Record(ast::RecordType),
+    Enum(ast::EnumType),
+}
+
+/// A type derivation, in the order it is applied to the base type.
+#[derive(Clone, Debug)]
+pub(crate) enum Deriv {
+    Ptr(Quals),
+    Ref,
+    Array(Option<Box<ast::Expr>>),
+    Func(Vec<ast::Param>, bool),
+}
+
+/// A (possibly abstract) declarator: name and derivations in application order.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Declr {
+    pub name: Option<(String, Span)>,
+    pub derivs: Vec<Deriv>,
+}
+
+/// A direct declarator under construction.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Direct {
+    pub name: Option<(String, Span)>,
+    pub inner: Vec<Deriv>,
+    pub suffixes: Vec<Deriv>,
+}
+
+impl Direct {
+    pub(crate) fn finish(self) -> Declr {
+        let mut derivs: Vec<Deriv> = self.suffixes.into_iter().rev().collect();
+        derivs.extend(self.inner);
+        Declr { name: self.name, derivs }
+    }
+}
+
+/// Apply derivations to a base type.
+pub(crate) fn apply(base: TypeName, derivs: Vec<Deriv>) -> TypeName {
+    derivs.into_iter().fold(base, |t, d| match d {
+        Deriv::Ptr(q) => TypeName::Pointer(Box::new(t), q),
+        Deriv::Ref => TypeName::Reference(Box::new(t)),
+        Deriv::Array(n) => TypeName::Array(Box::new(t), n),
+        Deriv::Func(ps, _) => TypeName::Function(Box::new(t), ps),
+    })
+}
+
+/// Shared state of one parse, reachable from the grammar's actions.
+pub(crate) struct Ctx {
+    /// Raw token ranges and their spans in the user's files.
+    tok_starts: Vec<usize>,
+    tok_ends: Vec<usize>,
+    spans: Vec<Span>,
+    fallback: Span,
+    /// Attributes not yet attached to a declaration: (offset of the token after the
+    /// attribute, text, claimed).
+    attrs: RefCell<Vec<(usize, String, bool)>>,
+    /// Problems found by actions or error recovery.
+    pub(crate) diags: RefCell<Vec<ir::Diagnostic>>,
+    /// Offsets of tokens already reported as errors (to avoid duplicate reports).
+    reported: RefCell<Vec<usize>>,
+    /// Parser tokens (offset, token) for error messages.
+    toks: Vec<(usize, Tok)>,
+    /// Index of the token after the last error recovery (to suppress cascades).
+    recovered_at: RefCell<Option<usize>>,
+}
+
+impl Ctx {
+    /// The span in the user's file of the preprocessed range `l..r`.
+    pub(crate) fn span(&self, l: usize, r: usize) -> Span {
+        if self.spans.is_empty() {
+            return self.fallback;
+        }
+        // First token starting at or after `l`.
+        let i = self.tok_starts.partition_point(|&s| s < l).min(self.spans.len() - 1);
+        // Last token ending at or before `r`.
+        let j = self.tok_ends.partition_point(|&e| e <= r).saturating_sub(1);
+        let a = self.spans[i];
+        if j < i || r <= l {
+            return Span { hi: a.lo.max(a.hi.min(a.lo)), ..a };
+        }
+        let b = self.spans[j];
+        if b.file == a.file && b.hi >= a.lo {
+            Span { file: a.file, lo: a.lo, hi: b.hi }
+        } else {
+            a
+        }
+    }
+
+    /// Take the unclaimed attributes written inside a declaration that starts at offset `l`
+    /// (or just before it) and whose specifiers and declarators end before `limit`.
+    pub(crate) fn claim_attrs(&self, l: usize, limit: usize) -> Vec<String> {
+        let mut out = Vec::new();
+        for (next, text, claimed) in self.attrs.borrow_mut().iter_mut() {
+            if !*claimed && *next >= l && *next < limit {
+                *claimed = true;
+                out.push(text.clone());
+            }
+        }
+        out
+    }
+
+    pub(crate) fn error(&self, span: Span, msg: impl Into<String>) {
+        self.diags.borrow_mut().push(ir::Diagnostic::error("parse", msg, Some(span)));
+    }
+
+    pub(crate) fn unsupported(&self, span: Span, msg: impl Into<String>) {
+        self.diags.borrow_mut().push(ir::Diagnostic::error("unsupported", msg, Some(span)));
+    }
+
+    /// Record a recovered syntax error.
+    pub(crate) fn recover(&self, e: ErrorRecovery<usize, Tok, LexError>) {
+        let err_pos = match &e.error {
+            ParseError::UnrecognizedToken { token: (l, _, _), .. } | ParseError::ExtraToken { token: (l, _, _) } => Some(*l),
+            ParseError::InvalidToken { location } => Some(*location),
+            _ => None,
+        };
+        let resume = e.dropped_tokens.last().map(|t| t.2).or(err_pos);
+        let err_idx = err_pos.map(|p| self.tok_index(p));
+        let cascade = match (*self.recovered_at.borrow(), err_idx) {
+            (Some(r), Some(i)) => i <= r + 2,
+            _ => false,
+        };
+        if let Some(p) = resume {
+            let idx = self.tok_index(p);
+            *self.recovered_at.borrow_mut() = Some(idx);
+        }
+        if !cascade {
+            self.report(e.error);
+        }
+    }
+
+    /// Index of the first parser token starting at or after `pos`.
+    fn tok_index(&self, pos: usize) -> usize {
+        self.toks.partition_point(|t| t.0 < pos)
+    }
+
+    /// A friendlier message for an unexpected token, when the context makes the cause clear.
+    fn explain(&self, l: usize, t: &Tok) -> Option<(String, usize, usize)> {
+        let i = self.tok_index(l);
+        let prev = i.checked_sub(1).and_then(|k| self.toks.get(k)).map(|p| &p.1);
+        if let Some(Tok::Ident(name)) = prev {
+            let prev2 = i.checked_sub(2).and_then(|k| self.toks.get(k)).map(|p| &p.1);
+            let in_decl_ctx = matches!(
+                prev2,
+                None | Some(
+                    Tok::LParen
+                        | Tok::Comma
+                        | Tok::Semi
+                        | Tok::LBrace
+                        | Tok::RBrace
+                        | Tok::Const
+                        | Tok::Volatile
+                        | Tok::Static
+                        | Tok::Global
+                        | Tok::Local
+                        | Tok::Constant
+                        | Tok::Private
+                        | Tok::Kernel
+                        | Tok::Device
+                        | Tok::Extern
+                        | Tok::Typedef
+                        | Tok::Inline
+                )
+            );
+            if matches!(t, Tok::Ident(_)) || (in_decl_ctx && matches!(t, Tok::Star | Tok::Amp)) {
+                let pl = self.toks[i - 1].0;
+                return Some((format!("unknown type name `{name}`"), pl, pl + name.len()));
+            }
+        }
+        None
+    }
+
+    fn report(&self, e: ParseError<usize, Tok, LexError>) {
+        let (pos, span, msg) = match e {
+            ParseError::InvalidToken { location } => (location, self.span(location, location + 1), "invalid token".to_string()),
+            ParseError::UnrecognizedEof { location, expected } => {
+                (location, self.span(location, location), format!("expected {}, found end of file", expected_list(&expected)))
+            }
+            ParseError::UnrecognizedToken { token: (l, t, r), expected } => {
+                if t == Tok::Error {
+                    // Already reported by the lexer.
+                    return;
+                }
+                match self.explain(l, &t) {
+                    Some((msg, pl, pr)) => (l, self.span(pl, pr), msg),
+                    None => (l, self.span(l, r), format!("expected {}, found {}", expected_list(&expected), t)),
+                }
+            }
+            ParseError::ExtraToken { token: (l, t, r) } => (l, self.span(l, r), format!("unexpected {t}")),
+            ParseError::User { error } => (error.lo, self.span(error.lo, error.hi), error.msg),
+        };
+        let mut rep = self.reported.borrow_mut();
+        if rep.contains(&pos) {
+            return;
+        }
+        rep.push(pos);
+        self.diags.borrow_mut().push(ir::Diagnostic::error("parse", msg, Some(span)));
+    }
+
+    /// Fold declaration specifiers into specifiers and a qualified base type.
+    pub(crate) fn specs(&self, items: Vec<DS>, l: usize, r: usize) -> (Specifiers, TypeName) {
+        let mut sp = Specifiers::default();
+        let mut q = Quals::default();
+        let (mut void, mut chr, mut short, mut int, mut long, mut float, mut double, mut bool_, mut half) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0);
+        let mut sign: Option<Sign> = None;
+        let mut other: Vec<BaseType> = Vec::new();
+        for it in items {
+            match it {
+                DS::Typedef => sp.is_typedef = true,
+                DS::Extern => sp.is_extern = true,
+                DS::Static => sp.is_static = true,
+                DS::Inline => sp.is_inline = true,
+                DS::Kernel => sp.is_kernel = true,
+                DS::Device => sp.is_device = true,
+                DS::Host => sp.is_host = true,
+                DS::Const => q.is_const = true,
+                DS::Volatile => q.is_volatile = true,
+                DS::Restrict => q.is_restrict = true,
+                DS::Space(s) => q.space = Some(s),
+                DS::Void => void += 1,
+                DS::Char => chr += 1,
+                DS::Short => short += 1,
+                DS::Int => int += 1,
+                DS::Long => long += 1,
+                DS::Float => float += 1,
+                DS::Double => double += 1,
+                DS::Bool => bool_ += 1,
+                DS::Half => half += 1,
+                DS::Signed => sign = Some(Sign::Signed),
+                DS::Unsigned => sign = Some(Sign::Unsigned),
+                DS::Named(n, a) => other.push(BaseType::Named(n, a)),
+                DS::Record(rt) => other.push(BaseType::Record(rt)),
+                DS::Enum(e) => other.push(BaseType::Enum(e)),
+            }
+        }
+        let keywords = void + chr + short + int + long + float + double + bool_ + half;
+        let s = sign.unwrap_or(Sign::Signed);
+        let mut bad = false;
+        let base = if let Some(o) = other.pop() {
+            bad = !other.is_empty() || keywords > 0 || sign.is_some();
+            o
+        } else if void > 0 {
+            bad = keywords > 1 || sign.is_some();
+            BaseType::Void
+        } else if bool_ > 0 {
+            bad = keywords > 1 || sign.is_some();
+            BaseType::Bool
+        } else if half > 0 {
+            bad = keywords > 1 || sign.is_some();
+            BaseType::Half
+        } else if float > 0 {
+            bad = keywords > 1 || sign.is_some();
+            BaseType::Float
+        } else if double > 0 {
+            bad = keywords > double + long.min(1) || sign.is_some();
+            BaseType::Double
+        } else if chr > 0 {
+            bad = keywords > 1;
+            BaseType::Char(sign)
+        } else if short > 0 {
+            bad = short > 1 || long > 0;
+            BaseType::Short(s)
+        } else if long >= 2 {
+            bad = long > 2;
+            BaseType::LongLong(s)
+        } else if long == 1 {
+            BaseType::Long(s)
+        } else {
+            bad = int > 1;
+            BaseType::Int(s)
+        };
+        if bad {
+            self.error(self.span(l, r), "invalid combination of type specifiers");
+        }
+        (sp, TypeName::Base(base, q))
+    }
+
+    /// A type name as used in casts and `sizeof`.
+    pub(crate) fn type_name(&self, items: Vec<DS>, d: Option<Declr>, l: usize, r: usize) -> TypeName {
+        let (_, base) = self.specs(items, l, r);
+        apply(base, d.map(|d| d.derivs).unwrap_or_default())
+    }
+
+    /// A declaration.
+    pub(crate) fn declaration(
+        &self,
+        items: Vec<DS>,
+        decls: Vec<(Declr, Option<ast::Initializer>)>,
+        l: usize,
+        r: usize,
+    ) -> ast::Declaration {
+        let (mut specs, base) = self.specs(items, l, r);
+        specs.attributes = self.claim_attrs(l, r);
+        let span = self.span(l, r);
+        let declarators = decls
+            .into_iter()
+            .filter_map(|(d, init)| {
+                let (name, nspan) = match d.name {
+                    Some(n) => n,
+                    None => {
+                        self.error(span, "declaration without a name");
+                        return None;
+                    }
+                };
+                Some(ast::InitDeclarator { name, ty: apply(base.clone(), d.derivs), init, span: nspan })
+            })
+            .collect();
+        ast::Declaration { specs, declarators, base, span }
+    }
+
+    /// Top-level items for a declaration: function prototypes become bodiless functions.
+    pub(crate) fn top_items(&self, d: ast::Declaration) -> Vec<ast::Item> {
+        if d.specs.is_typedef || d.declarators.is_empty() {
+            return vec![ast::Item::Decl(d)];
+        }
+        let mut items = Vec::new();
+        let mut rest = Vec::new();
+        for id in d.declarators {
+            match id.ty {
+                TypeName::Function(ret, params) if id.init.is_none() => {
+                    items.push(ast::Item::Function(ast::FunctionDef {
+                        specs: d.specs.clone(),
+                        name: id.name,
+                        ret: *ret,
+                        variadic: false,
+                        params,
+                        body: None,
+                        name_span: id.span,
+                        span: d.span,
+                    }))
+                }
+                _ => rest.push(id),
+            }
+        }
+        if !rest.is_empty() {
+            items.insert(0, ast::Item::Decl(ast::Declaration { declarators: rest, ..d }));
+        }
+        items
+    }
+
+    /// A function definition.
+    pub(crate) fn function(
+        &self,
+        items: Vec<DS>,
+        d: Declr,
+        body: Vec<ast::Stmt>,
+        body_start: usize,
+        l: usize,
+        r: usize,
+    ) -> ast::Item {
+        let (mut specs, base) = self.specs(items, l, r);
+        specs.attributes = self.claim_attrs(l, body_start);
+        let span = self.span(l, r);
+        let (name, name_span) = d.name.unwrap_or_else(|| (String::new(), span));
+        let mut derivs = d.derivs;
+        match derivs.pop() {
+            Some(Deriv::Func(params, variadic)) => ast::Item::Function(ast::FunctionDef {
+                specs,
+                name,
+                ret: apply(base, derivs),
+                params,
+                variadic,
+                body: Some(body),
+                name_span,
+                span,
+            }),
+            _ => {
+                self.error(name_span, format!("`{name}` is defined with a body but is not a function"));
+                ast::Item::Ignored(span)
+            }
+        }
+    }
+
+    /// A parameter declaration.
+    pub(crate) fn param(&self, items: Vec<DS>, d: Option<Declr>, default: Option<ast::Expr>, l: usize, r: usize) -> ast::Param {
+        let (_, base) = self.specs(items, l, r);
+        let d = d.unwrap_or_default();
+        let span = d.name.as_ref().map(|n| n.1).unwrap_or_else(|| self.span(l, r));
+        // Array parameters decay to pointers; keep them as written.
+        ast::Param { name: d.name.map(|n| n.0), ty: apply(base, d.derivs), default, span }
+    }
+
+    /// Parameter list: `(void)` means no parameters.
+    pub(crate) fn params(&self, ps: Vec<ast::Param>, variadic: bool) -> Deriv {
+        let is_void = ps.len() == 1
+            && ps[0].name.is_none()
+            && matches!(ps[0].ty, TypeName::Base(BaseType::Void, _));
+        Deriv::Func(if is_void { vec![] } else { ps }, variadic)
+    }
+
+    /// `(T) e`: a cast, or an OpenCL vector literal when `e` is a parenthesised list.
+    pub(crate) fn cast(&self, t: TypeName, e: ast::Expr, span: Span) -> ast::Expr {
+        use ast::ExprKind;
+        match e.kind {
+            ExprKind::Comma(..) => {
+                let mut parts = Vec::new();
+                flatten_comma(e, &mut parts);
+                ast::Expr { kind: ExprKind::VectorLit(t, parts), span }
+            }
+            _ => ast::Expr { kind: ExprKind::Cast(t, Box::new(e)), span },
+        }
+    }
+}
+
+/// A `for` statement from its head and body.
+pub(crate) fn for_stmt(
+    st: &Ctx,
+    h: (Option<Box<ast::Stmt>>, Option<ast::Expr>, Option<ast::Expr>),
+    body: ast::Stmt,
+    l: usize,
+    r: usize,
+) -> ast::Stmt {
+    let (init, cond, step) = h;
+    ast::Stmt { kind: ast::StmtKind::For { init, cond, step, body: Box::new(body) }, span: st.span(l, r) }
+}
+
+fn flatten_comma(e: ast::Expr, out: &mut Vec<ast::Expr>) {
+    match e.kind {
+        ast::ExprKind::Comma(a, b) => {
+            flatten_comma(*a, out);
+            out.push(*b);
+        }
+        _ => out.push(e),
+    }
+}
+
+/// Render lalrpop's expected-terminal list.
+fn expected_list(expected: &[String]) -> String {
+    // A long list usually means "an operator or a closing token": name the closing tokens.
+    if expected.len() > 8 {
+        let closers: Vec<String> = [";", ")", "]", "}"]
+            .iter()
+            .filter(|c| expected.iter().any(|e| e.trim_matches('"') == **c))
+            .map(|c| format!("`{c}`"))
+            .collect();
+        if !closers.is_empty() {
+            return closers.join(" or ");
+        }
+    }
+    let items: Vec<String> = expected
+        .iter()
+        .filter(|s| !s.contains("functional cast") && !s.contains("invalid character"))
+        .map(|s| pretty_terminal(s))
+        .collect();
+    match items.len() {
+        0 => "something else".into(),
+        1 => items[0].clone(),
+        n if n > 12 => format!("one of {}, ...", items[..12].join(", ")),
+        _ => format!("one of {}", items.join(", ")),
+    }
+}
+
+fn pretty_terminal(s: &str) -> String {
+    let t = s.trim_matches('"').replace("\\\"", "\"");
+    if t.contains("literal") || t.contains("name") || t == "identifier" || t == "functional cast" {
+        return t;
+    }
+    if t.chars().all(|c| c.is_alphanumeric() || c == '_') || t.chars().any(|c| c.is_ascii_punctuation()) && !t.contains(' ') {
+        format!("`{t}`")
+    } else {
+        t
+    }
+}
+
+/// Parse preprocessed text (already lexed) into a translation unit.
+fn parse_tokens(pre: &preprocess::Preprocessed, lang: Language, sources: &SourceMap, diags: &mut Diagnostics) -> Option<ast::TranslationUnit> {
+    let lexed = lexer::tokenize(&pre.text, lang);
+    let spans = pre.locate(sources, &lexed.raw);
+    let main = sources.file(pre.main);
+    let fallback = ir::Span { file: pre.main, lo: 0, hi: main.offset(1, u32::MAX / 2).min(1) };
+    let ctx = Ctx {
+        tok_starts: lexed.raw.iter().map(|r| r.0).collect(),
+        tok_ends: lexed.raw.iter().map(|r| r.1).collect(),
+        spans,
+        fallback,
+        attrs: RefCell::new(
+            lexed
+                .attrs
+                .iter()
+                .map(|(p, t)| {
+                    let k = lexed.toks.partition_point(|tok| tok.0 <= *p);
+                    let next = lexed.toks.get(k).map(|tok| tok.0).unwrap_or(usize::MAX - 1);
+                    (next, t.clone(), false)
+                })
+                .collect(),
+        ),
+        diags: RefCell::new(Vec::new()),
+        reported: RefCell::new(Vec::new()),
+        toks: lexed.toks.iter().map(|t| (t.0, t.1.clone())).collect(),
+        recovered_at: RefCell::new(None),
+    };
+    for e in &lexed.errors {
+        ctx.error(ctx.span(e.lo, e.hi), e.msg.clone());
+    }
+    let toks = lexed.toks.into_iter().map(Ok::<_, LexError>);
+    let result = grammar::TranslationUnitParser::new().parse(&ctx, toks);
+    let tu = match result {
+        Ok(tu) => Some(tu),
+        Err(e) => {
+            ctx.report(e);
+            None
+        }
+    };
+    let mut ds = ctx.diags.into_inner();
+    ds.sort_by_key(|d| d.primary.map(|s| (s.file, s.lo)));
+    for d in ds {
+        diags.push(d);
+    }
+    tu
+}
+
+/// Preprocess and parse a kernel file.
+pub fn parse_file(path: &Path, cfg: &Config) -> ParseOutput {
+    let mut diags = Diagnostics::default();
+    let mut sources = SourceMap::default();
+    let Some(pre) = preprocess::preprocess(path, cfg, &mut sources, &mut diags) else {
+        return ParseOutput { tu: None, sources, diags };
+    };
+    let tu = parse_tokens(&pre, cfg.language, &sources, &mut diags);
+    ParseOutput { tu, sources, diags }
+}
+
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ast::{ExprKind, Item, StmtKind};
+    use crate::Geometry;
+    use std::path::PathBuf;
+
+    fn cfg(language: Language) -> Config {
+        Config {
+            language,
+            defines: vec![],
+            include_dirs: vec![],
+            cpp: PathBuf::from("cpp"),
+            geometry: Geometry {
+                local_size: [Some(64), Some(1), Some(1)],
+                num_groups: [Some(4), Some(1), Some(1)],
+                local_dims: 1,
+                grid_dims: 1,
+                global_offset: None,
+            },
+            warp_size: 32,
+            keep_temps: None,
+        }
+    }
+
+    /// Write `files` into a fresh directory and parse the first one.
+    fn parse_files(files: &[(&str, &str)], language: Language) -> (ParseOutput, tempfile::TempDir) {
+        let dir = tempfile::tempdir().expect("tempdir");
+        for (name, text) in files {
+            std::fs::write(dir.path().join(name), text).expect("write");
+        }
+        let out = parse_file(&dir.path().join(files[0].0), &cfg(language));
+        (out, dir)
+    }
+
+    fn parse_ok(name: &str, text: &str, language: Language) -> (ast::TranslationUnit, SourceMap) {
+        let (out, _d) = parse_files(&[(name, text)], language);
+        let msgs: Vec<String> = out.diags.items.iter().map(|d| format!("{}: {}", d.code, d.message)).collect();
+        assert!(!out.diags.has_errors(), "unexpected errors: {msgs:#?}");
+        (out.tu.expect("a translation unit"), out.sources)
+    }
+
+    fn functions(tu: &ast::TranslationUnit) -> Vec<&ast::FunctionDef> {
+        fn go<'a>(items: &'a [Item], out: &mut Vec<&'a ast::FunctionDef>) {
+            for it in items {
+                match it {
+                    Item::Function(f) => out.push(f),
+                    Item::Template { item, .. } => go(std::slice::from_ref(item.as_ref()), out),
+                    Item::Namespace { items, .. } => go(items, out),
+                    _ => {}
+                }
+            }
+        }
+        let mut v = Vec::new();
+        go(&tu.items, &mut v);
+        v
+    }
+
+    fn line_of(sources: &SourceMap, span: Span) -> (String, u32) {
+        let (f, l, _) = sources.location(span);
+        (f.rsplit('/').next().unwrap_or(f).to_string(), l)
+    }
+
+    #[test]
+    fn opencl_kernel() {
+        let src = r#"
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#define N 64
+typedef struct { int a; float b[4]; } pair;
+
+inline int helper(int x) { return x * 2; }
+
+__kernel void foo(__global int *A, __local float *B, const uint n) {
+    int i = get_local_id(0);
+    float4 v = (float4)(1.0f, 2.0f, 3.0f, 4.0f);
+    pair p = { 1, { 0.5f } };
+    for (int j = 0; __invariant(j <= N), j < N; j++) {
+        B[i] = (float)A[j] + v.x;
+    }
+    while (__invariant(i >= 0), i < 10) i += helper(i);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (i < n) A[i] = i; else A[i] = -i;
+    switch (i) { case 0: break; default: A[0] = sizeof(int); }
+    do { i--; } while (i > 0);
+}
+"#;
+        let (tu, _) = parse_ok("kernel.cl", src, Language::OpenCl);
+        let fs = functions(&tu);
+        let k = fs.iter().find(|f| f.name == "foo").expect("kernel");
+        assert!(k.specs.is_kernel);
+        assert_eq!(k.params.len(), 3);
+        match &k.params[0].ty {
+            ast::TypeName::Pointer(inner, _) => match inner.as_ref() {
+                ast::TypeName::Base(ast::BaseType::Int(ast::Sign::Signed), q) => assert_eq!(q.space, Some(ast::AddrSpace::Global)),
+                t => panic!("{t:?}"),
+            },
+            t => panic!("{t:?}"),
+        }
+        let body = k.body.as_ref().expect("body");
+        let StmtKind::Decl(d) = &body[1].kind else { panic!("{:?}", body[1]) };
+        let Some(ast::Initializer::Expr(e)) = &d.declarators[0].init else { panic!() };
+        assert!(matches!(&e.kind, ExprKind::VectorLit(_, xs) if xs.len() == 4));
+        let StmtKind::For { cond: Some(c), .. } = &body[3].kind else { panic!("{:?}", body[3]) };
+        assert!(matches!(c.kind, ExprKind::Comma(..)));
+        // barrier(CLK_LOCAL_MEM_FENCE) became barrier(1).
+        let StmtKind::Expr(e) = &body[5].kind else { panic!() };
+        let ExprKind::Call(_, _, args) = &e.kind else { panic!() };
+        assert!(matches!(args[0].kind, ExprKind::IntLit { value: 1, .. }));
+    }
+
+    #[test]
+    fn cuda_kernel() {
+        let src = r#"#include "cuda.h"
+
+__global__ void k(int *A) {
+    __shared__ int s[64];
+    s[threadIdx.x] = A[blockIdx.x*blockDim.x + threadIdx.x];
+    __syncthreads();
+}
+"#;
+        let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
+        let fs = functions(&tu);
+        assert_eq!(fs.len(), 1);
+        assert!(fs[0].specs.is_kernel);
+        let body = fs[0].body.as_ref().expect("body");
+        let StmtKind::Decl(d) = &body[0].kind else { panic!() };
+        match &d.declarators[0].ty {
+            ast::TypeName::Array(inner, Some(_)) => {
+                assert!(matches!(inner.as_ref(), ast::TypeName::Base(_, q) if q.space == Some(ast::AddrSpace::Local)))
+            }
+            t => panic!("{t:?}"),
+        }
+    }
+
+    #[test]
+    fn two_syntax_errors_are_both_reported() {
+        let src = "__kernel void f(__global int *A) {\n  int x = 1 +;\n  A[0] = x;\n  A[1] = = 2;\n}\n__kernel void g() { }\n";
+        let (out, _d) = parse_files(&[("kernel.cl", src)], Language::OpenCl);
+        let errs: Vec<_> = out.diags.items.iter().filter(|d| d.code == "parse").collect();
+        assert_eq!(errs.len(), 2, "{errs:#?}");
+        assert_eq!(line_of(&out.sources, errs[0].primary.expect("span")).1, 2);
+        assert_eq!(line_of(&out.sources, errs[1].primary.expect("span")).1, 4);
+        assert!(errs[0].message.starts_with("expected"), "{}", errs[0].message);
+        assert!(errs[0].message.contains("found `;`"), "{}", errs[0].message);
+    }
+
+    #[test]
+    fn template_kernel() {
+        let src = r#"
+template <typename T, int N>
+struct vec { T v[N]; };
+
+template <class T>
+__device__ T add(T &a, const T b = T(0)) { return a + static_cast<T>(b); }
+
+template <typename T>
+__global__ void k(T *A) {
+    T x = add<T>(A[threadIdx.x], A[0]);
+    A[threadIdx.x] = x;
+}
+
+template __global__ void k<float>(float *A);
+template <> __device__ int add<int>(int &a, const int b) { return a; }
+namespace ns { int f(int x) { return x; } }
+using namespace ns;
+float4 operator+(float4 a, float4 b) { return a; }
+"#;
+        let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
+        let fs = functions(&tu);
+        let names: Vec<&str> = fs.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, vec!["add", "k", "k", "add", "f", "operator+"]);
+        assert!(matches!(&tu.items[0], Item::Template { params, .. } if params.len() == 2));
+        assert!(matches!(fs[0].params[0].ty, ast::TypeName::Reference(_)));
+        assert!(fs[0].params[1].default.is_some());
+    }
+
+    #[test]
+    fn spans_through_macros_and_includes() {
+        let header = "// header\n#define IDX(i) ((i) * 2)\nint helper(int x);\n";
+        let src = "#include \"common.h\"\n#define N 64\n\n__kernel void f(__global int *A) {\n    int    y   =  N;\n    A[IDX(y)] = y;\n    A[0] = +;\n}\n";
+        let (out, _d) = parse_files(&[("kernel.cl", src), ("common.h", header)], Language::OpenCl);
+        let errs: Vec<_> = out.diags.items.iter().filter(|d| d.code == "parse").collect();
+        assert_eq!(errs.len(), 1, "{errs:#?}");
+        let sp = errs[0].primary.expect("span");
+        let (file, line, col) = out.sources.location(sp);
+        assert!(file.ends_with("kernel.cl"));
+        assert_eq!((line, col), (7, 13));
+        let tu = out.tu.expect("tu");
+        let fs = functions(&tu);
+        let helper = fs.iter().find(|f| f.name == "helper").expect("prototype");
+        assert_eq!(line_of(&out.sources, helper.name_span), ("common.h".to_string(), 3));
+        let f = fs.iter().find(|f| f.name == "f").expect("kernel");
+        let body = f.body.as_ref().expect("body");
+        let StmtKind::Decl(d) = &body[0].kind else { panic!() };
+        // `y` is at column 12 despite the collapsed spacing; `N` expands to 64 at column 20.
+        assert_eq!(out.sources.location(d.declarators[0].span), (out.sources.file(sp.file).name.as_str(), 5, 12));
+        let Some(ast::Initializer::Expr(e)) = &d.declarators[0].init else { panic!() };
+        assert_eq!(out.sources.location(e.span).1, 5);
+        assert_eq!(out.sources.location(body[1].span).1, 6);
+        // The built-in headers are not user files.
+        assert_eq!(out.sources.files().count(), 2);
+    }
+
+    #[test]
+    fn very_long_line() {
+        let mut expr = String::from("A[0]");
+        while expr.len() < 20000 {
+            expr.push_str(" + A[1]");
+        }
+        let src = format!("__kernel void f(__global int *A) {{ A[2] = {expr}; }}\n");
+        let (tu, _) = parse_ok("kernel.cl", &src, Language::OpenCl);
+        assert_eq!(functions(&tu).len(), 1);
+    }
+
+    #[test]
+    fn preprocessor_errors() {
+        let (out, _d) = parse_files(&[("kernel.cl", "#include \"missing.h\"\n__kernel void f() {}\n")], Language::OpenCl);
+        assert!(out.tu.is_none());
+        let d = &out.diags.items[0];
+        assert_eq!(d.code, "preprocess");
+        assert_eq!(line_of(&out.sources, d.primary.expect("span")).1, 1);
+    }
+
+    #[test]
+    fn c_odds_and_ends() {
+        let src = r#"
+struct S { int a : 3; unsigned b : 5; float c; };
+enum E { A = 1, B, C = A + 4, };
+typedef int (*fp)(int, float);
+static __constant int table[] = { [0] = 1, [2] = 3 };
+__attribute__((always_inline)) int g(struct S *s) { return s->a; }
+void h(int n, ...);
+__kernel __attribute__((reqd_work_group_size(64, 1, 1))) void k(__global float4 *out, image2d_t img, sampler_t smp) {
+    struct S s = { .a = 1, .c = 2.0f };
+    int x = (int)(g(&s) ? 1 : 0), y[2][3];
+    unsigned long long z = 0x10ULL << 2;
+    char c = '\n';
+    if (x) goto done;
+    x = ((struct S){ 1, 2, 3.0f }).a;
+    out[0] = (float4)(1.0f);
+    out[1].xy = out[2].zw;
+done:
+    x = sizeof x + sizeof(struct S) + y[1][2] + (x, z);
+}
+"#;
+        let (tu, _) = parse_ok("kernel.cl", src, Language::OpenCl);
+        let fs = functions(&tu);
+        let g = fs.iter().find(|f| f.name == "g").expect("g");
+        assert_eq!(g.specs.attributes, vec!["always_inline".to_string()]);
+        let k = fs.iter().find(|f| f.name == "k").expect("k");
+        assert_eq!(k.specs.attributes, vec!["reqd_work_group_size(64, 1, 1)".to_string()]);
+        let h = fs.iter().find(|f| f.name == "h").expect("h");
+        assert!(h.body.is_none());
+    }
+
+    #[test]
+    fn annotation_macros_expand() {
+        let src = "__kernel void f(__global int *A) {\n  __requires(__no_read(A));\n  __assert(__uniform_int(get_group_id(0)) && __same_group);\n  __assert(__is_pow2(get_local_size(0)));\n}\n";
+        let (tu, _) = parse_ok("kernel.cl", src, Language::OpenCl);
+        let fs = functions(&tu);
+        let body = fs[0].body.as_ref().expect("body");
+        let StmtKind::Expr(e) = &body[0].kind else { panic!() };
+        let ExprKind::Call(_, _, args) = &e.kind else { panic!() };
+        assert!(matches!(args[0].kind, ExprKind::Unary(ast::UnaryOp::Not, _)));
+    }
+
+    #[test]
+    fn predefined_macros() {
+        let cl = "#if !defined(__KCC__) || __LOCAL_SIZE_0 != 64 || __NUM_GROUPS_0 != 4 || !defined(__1D_WORK_GROUP) \\\n || !defined(__1D_GRID) || __OPENCL_VERSION__ != 120 || !defined(__BUGLE_32__)\n#error bad\n#endif\n__kernel void f() {}\n";
+        parse_ok("kernel.cl", cl, Language::OpenCl);
+        let cu = "#include <cuda.h>\n#if __BLOCK_DIM_0 != 64 || __GRID_DIM_0 != 4 || __WARP_SIZE != 32 || !defined(__CUDA_ARCH__) \\\n || !defined(__1D_THREAD_BLOCK) || !defined(__CUDACC__)\n#error bad\n#endif\n__global__ void f() {}\n";
+        parse_ok("kernel.cu", cu, Language::Cuda);
+        let (out, _d) = parse_files(&[("kernel.cl", "#error custom failure\n")], Language::OpenCl);
+        assert_eq!(out.diags.items.len(), 1);
+        assert!(out.diags.items[0].message.contains("custom failure"));
+    }
+
+    #[test]
+    fn cuda_cxx_extras() {
+        let src = r#"
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+texture<float, 1, cudaReadModeElementType> tex;
+struct Acc {
+    float v;
+    __device__ float get() const { return v; }
+};
+extern "C" {
+__global__ void k(float *A) {
+    cg::thread_block b = cg::this_thread_block();
+    extern __shared__ float s[];
+    s[threadIdx.x] = tex1Dfetch(tex, threadIdx.x) + float(threadIdx.x);
+    b.sync();
+    A[threadIdx.x] = s[threadIdx.x];
+}
+}
+"#;
+        let (out, _d) = parse_files(&[("kernel.cu", src)], Language::Cuda);
+        let errs: Vec<_> = out.diags.items.iter().map(|d| (d.code, d.message.clone())).collect();
+        assert_eq!(errs, vec![("unsupported", "member functions are not supported".to_string())]);
+        let tu = out.tu.expect("tu");
+        assert!(functions(&tu).iter().any(|f| f.name == "k" && f.specs.is_kernel));
+    }
+
+    #[test]
+    fn keep_temps_writes_files() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let k = dir.path().join("kernel.cl");
+        std::fs::write(&k, "__kernel void f() {}\n").expect("write");
+        let keep = dir.path().join("keep");
+        std::fs::create_dir_all(&keep).expect("mkdir");
+        let mut c = cfg(Language::OpenCl);
+        c.keep_temps = Some(keep.clone());
+        let out = parse_file(&k, &c);
+        assert!(!out.diags.has_errors());
+        assert!(keep.join("kernel.i").exists());
+        assert!(keep.join("kcc-include").join("kcc_opencl.h").exists());
+    }
+
+    #[test]
+    fn never_panics_on_garbage() {
+        for src in ["}", "{{{{", "int", "__kernel void f(", "x y z", "\"abc", "int x = 08;", "struct { ;", "template <", "a::"] {
+            let (out, _d) = parse_files(&[("kernel.cl", src)], Language::OpenCl);
+            assert!(out.diags.has_errors() || out.tu.is_some());
+            let (out, _d) = parse_files(&[("kernel.cu", src)], Language::Cuda);
+            assert!(out.diags.has_errors() || out.tu.is_some());
+        }
+    }
+}
