@@ -1,0 +1,6 @@
+//xfail:COMMAND_LINE_ERROR
+//--local_size=64 --num_groups=4 --frobnicate-the-kernel
+
+__kernel void k(__global int *A) {
+  A[get_global_id(0)] = 0;
+}

@@ -1,0 +1,7 @@
+//xfail:CLANG_ERROR
+//--local_size=64 --num_groups=4
+//undeclared identifier
+
+__kernel void k(__global int *A) {
+  A[get_global_id(0)] = offset;
+}

@@ -1,0 +1,19 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=64 --num_groups=16
+//race on sdata\[
+
+// The barrier inside the loop is missing: a later step reads partial sums that other work
+// items may not have written yet.
+__kernel void reduce_sum(__global const int *in, __global int *out) {
+  __local int sdata[64];
+  unsigned tid = get_local_id(0);
+  sdata[tid] = in[get_global_id(0)];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (unsigned s = get_local_size(0) / 2; s > 0; s >>= 1) {
+    if (tid < s)
+      sdata[tid] += sdata[tid + s];
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (tid == 0)
+    out[get_group_id(0)] = sdata[0];
+}
