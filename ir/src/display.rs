@@ -130,6 +130,11 @@ fn write_expr(p: &Program, e: &Expr, s: &mut String) {
             s.push(')');
         }
         Expr::Enabled => s.push_str("enabled"),
+        Expr::Other(a) => {
+            s.push_str("other(");
+            write_expr(p, a, s);
+            s.push(')');
+        }
         Expr::Old(a) => {
             s.push_str("old(");
             write_expr(p, a, s);

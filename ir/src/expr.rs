@@ -236,6 +236,9 @@ pub enum Expr {
     Apply(FuncId, Vec<Expr>),
     /// `e` as seen by thread `t`. Only legal before the two-thread transformation.
     AtThread(Thread, Box<Expr>),
+    /// `e` as seen by the other thread of the pair (`__other_int(e)`); resolved by the
+    /// two-thread transformation.
+    Other(Box<Expr>),
     /// The current thread's enabledness predicate (`__enabled()`); replaced by predication.
     Enabled,
     /// `e` on entry to the procedure (`__old`).

@@ -128,6 +128,9 @@ pub struct AssertInfo {
     pub thread: Option<Thread>,
     /// True for Houdini candidates (may be dropped when not provable).
     pub candidate: bool,
+    /// True for `__global_*` annotations: checked whether or not the thread is enabled
+    /// (GPUVerify's `{:do_not_predicate}`).
+    pub unpredicated: bool,
 }
 
 /// Where a variable lives.
@@ -297,7 +300,7 @@ impl Program {
     }
     /// Add a proof obligation.
     pub fn new_assert(&mut self, kind: AssertKind, origin: Origin) -> AssertId {
-        self.asserts.push(AssertInfo { kind, origin, thread: None, candidate: false })
+        self.asserts.push(AssertInfo { kind, origin, thread: None, candidate: false, unpredicated: false })
     }
     /// The variable holding a special value, created on first use.
     pub fn special(&mut self, s: Special) -> VarId {
@@ -354,7 +357,7 @@ impl Program {
                 }
             },
             Expr::Apply(f, _) => self.funcs[*f].ret,
-            Expr::AtThread(_, e) | Expr::Old(e) => self.type_of(e),
+            Expr::AtThread(_, e) | Expr::Old(e) | Expr::Other(e) => self.type_of(e),
             Expr::Enabled | Expr::Accessed(..) => Type::Bool,
             Expr::AccessOffset(..) => Type::Bv(32),
         }

@@ -17,7 +17,7 @@ pub fn walk_expr<'a>(e: &'a Expr, f: &mut impl FnMut(&'a Expr)) {
             }
             walk_expr(index, f);
         }
-        Expr::Unary(_, a) | Expr::Cast(_, a) | Expr::AtThread(_, a) | Expr::Old(a) => walk_expr(a, f),
+        Expr::Unary(_, a) | Expr::Cast(_, a) | Expr::AtThread(_, a) | Expr::Old(a) | Expr::Other(a) => walk_expr(a, f),
         Expr::Binary(_, a, b) => {
             walk_expr(a, f);
             walk_expr(b, f);
@@ -43,6 +43,7 @@ pub fn map_expr(e: Expr, f: &mut impl FnMut(Expr) -> Expr) -> Expr {
         Expr::Cast(op, a) => Expr::Cast(op, Box::new(map_expr(*a, f))),
         Expr::AtThread(t, a) => Expr::AtThread(t, Box::new(map_expr(*a, f))),
         Expr::Old(a) => Expr::Old(Box::new(map_expr(*a, f))),
+        Expr::Other(a) => Expr::Other(Box::new(map_expr(*a, f))),
         Expr::Binary(op, a, b) => Expr::Binary(op, Box::new(map_expr(*a, f)), Box::new(map_expr(*b, f))),
         Expr::Ite(c, a, b) => Expr::Ite(
             Box::new(map_expr(*c, f)),

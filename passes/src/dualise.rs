@@ -227,6 +227,7 @@ impl Dual<'_> {
             Expr::Ite(c, x, y) => Expr::Ite(b(self.rn(c, t)), b(self.rn(x, t)), b(self.rn(y, t))),
             Expr::Apply(f, args) => Expr::Apply(*f, args.iter().map(|a| self.rn(a, t)).collect()),
             Expr::AtThread(t2, a) => self.rn(a, *t2),
+            Expr::Other(a) => self.rn(a, t.other()),
             Expr::Enabled => {
                 self.bad.get_or_insert_with(|| "`enabled` survived predication".into());
                 Expr::Bool(true)
@@ -243,10 +244,22 @@ impl Dual<'_> {
                 let a = &self.prog.arrays[*array];
                 u &= !matches!(a.space, MemSpace::Private | MemSpace::Shared);
             }
-            Expr::Enabled | Expr::AtThread(..) => u = false,
+            Expr::Enabled | Expr::AtThread(..) | Expr::Other(..) => u = false,
             _ => {}
         });
         u
+    }
+
+    /// True when `e` mentions the access logs, which record thread 1's accesses only: such an
+    /// assertion is checked for thread 1 only, as GPUVerify does for "asymmetric" names.
+    fn asymmetric(&self, e: &Expr) -> bool {
+        let mut a = false;
+        ir::visit::walk_expr(e, &mut |x| {
+            if let Expr::Var(v) = x {
+                a |= matches!(self.prog.vars[*v].role, ir::VarRole::RaceGhost { .. });
+            }
+        });
+        a
     }
 
     /// The threads a statement over `e` is emitted for: one copy when uniform.
@@ -358,8 +371,11 @@ impl Dual<'_> {
                     emit(out, StmtKind::Assert { id, cond });
                 } else {
                     let user = self.prog.asserts[id].kind == AssertKind::User;
-                    let threads: &[Thread] =
-                        if user && self.cfg.asymmetric_asserts { &[Thread::One] } else { &Thread::BOTH };
+                    let threads: &[Thread] = if (user && self.cfg.asymmetric_asserts) || self.asymmetric(&cond) {
+                        &[Thread::One]
+                    } else {
+                        &Thread::BOTH
+                    };
                     for &t in threads {
                         let nid = self.assert_copy(id, t);
                         let cond = self.rn(&cond, t);
@@ -394,7 +410,8 @@ impl Dual<'_> {
                         let cond = self.rn(&inv.cond, Thread::One);
                         invs.push(ir::Invariant { id: inv.id, cond });
                     } else {
-                        for t in Thread::BOTH {
+                        let threads: &[Thread] = if self.asymmetric(&inv.cond) { &[Thread::One] } else { &Thread::BOTH };
+                        for &t in threads {
                             let id = self.assert_copy(inv.id, t);
                             let cond = self.rn(&inv.cond, t);
                             invs.push(ir::Invariant { id, cond });
@@ -430,6 +447,7 @@ impl Dual<'_> {
     fn uniform_or_relative(&self, e: &Expr) -> bool {
         match e {
             Expr::AtThread(..) => true,
+            Expr::Other(_) => false,
             Expr::Var(_) | Expr::Load { .. } | Expr::Enabled => self.uniform(e),
             Expr::Bool(_) | Expr::Bv { .. } | Expr::Accessed(..) | Expr::AccessOffset(..) => true,
             Expr::Unary(_, a) | Expr::Cast(_, a) | Expr::Old(a) => self.uniform_or_relative(a),

@@ -162,7 +162,7 @@ impl Pred<'_> {
                 out.push(Stmt::new(StmtKind::Havoc(tmp), origin));
                 out.push(assign(x, Expr::ite(cur.clone(), Expr::Var(tmp), Expr::Var(x)), origin));
             }
-            StmtKind::Assert { id, cond } if guarded => {
+            StmtKind::Assert { id, cond } if guarded && !self.prog.asserts[id].unpredicated => {
                 out.push(Stmt::new(StmtKind::Assert { id, cond: Expr::implies(cur.clone(), cond) }, origin));
             }
             StmtKind::Assume(cond) if guarded => {
@@ -244,7 +244,9 @@ impl Pred<'_> {
         };
         for inv in &mut l.invariants {
             enabled(&mut inv.cond, &inner);
-            inv.cond = Expr::implies(inner.clone(), std::mem::replace(&mut inv.cond, Expr::Bool(true)));
+            if !self.prog.asserts[inv.id].unpredicated {
+                inv.cond = Expr::implies(inner.clone(), std::mem::replace(&mut inv.cond, Expr::Bool(true)));
+            }
         }
         self.scopes.push(Scope::Label { label, entry: cur.clone(), active });
         let res = self.block(body, inner);

@@ -345,7 +345,7 @@ fn reads(e: &ir::Expr, guard: &ir::Expr, out: &mut Vec<Access>) {
         E::Unary(_, a) | E::Cast(_, a) => reads(a, guard, out),
         E::Apply(_, args) => args.iter().for_each(|a| reads(a, guard, out)),
         // `old(..)` and thread-relative terms are not accesses of the current statement.
-        E::Old(_) | E::AtThread(..) => {}
+        E::Old(_) | E::AtThread(..) | E::Other(_) => {}
         E::Bool(_) | E::Bv { .. } | E::Var(_) | E::Enabled | E::Accessed(..) | E::AccessOffset(..) => {}
     }
 }

@@ -110,7 +110,7 @@ impl Analysis {
     fn expr_nonuni(&self, e: &Expr) -> bool {
         match e {
             Expr::Var(v) => self.nonuni.get(v.0 as usize).copied().unwrap_or(false),
-            Expr::Load { .. } | Expr::Enabled => true,
+            Expr::Load { .. } | Expr::Enabled | Expr::Other(_) => true,
             Expr::AtThread(..) | Expr::Bool(_) | Expr::Bv { .. } | Expr::Accessed(..) | Expr::AccessOffset(..) => false,
             Expr::Unary(_, a) | Expr::Cast(_, a) | Expr::Old(a) => self.expr_nonuni(a),
             Expr::Binary(_, a, b) => self.expr_nonuni(a) || self.expr_nonuni(b),

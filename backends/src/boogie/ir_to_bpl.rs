@@ -300,7 +300,7 @@ impl<'p, 'm> Lower<'p, 'm> {
                 Expr::Call(name, args.iter().map(|a| self.expr(a)).collect())
             }
             IrExpr::Old(a) => Expr::Old(Box::new(self.expr(a))),
-            IrExpr::AtThread(..) | IrExpr::Enabled | IrExpr::Accessed(..) | IrExpr::AccessOffset(..) => {
+            IrExpr::AtThread(..) | IrExpr::Other(..) | IrExpr::Enabled | IrExpr::Accessed(..) | IrExpr::AccessOffset(..) => {
                 let s = ir::display::expr_to_string(self.p, e);
                 self.internal(format!("thread-relative expression `{s}` reached the boogie back end"))
             }
