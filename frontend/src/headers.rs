@@ -9,25 +9,52 @@ use crate::Language;
 /// Every built-in header as `(file name, contents)`.
 pub const HEADERS: &[(&str, &str)] = &[
     ("assert.h", include_str!("../include/assert.h")),
-    ("cooperative_groups.h", include_str!("../include/cooperative_groups.h")),
+    (
+        "cooperative_groups.h",
+        include_str!("../include/cooperative_groups.h"),
+    ),
     ("cuda.h", include_str!("../include/cuda.h")),
     ("cuda_runtime.h", include_str!("../include/cuda_runtime.h")),
-    ("cuda_runtime_api.h", include_str!("../include/cuda_runtime_api.h")),
+    (
+        "cuda_runtime_api.h",
+        include_str!("../include/cuda_runtime_api.h"),
+    ),
     ("curand.h", include_str!("../include/curand.h")),
-    ("curand_kernel.h", include_str!("../include/curand_kernel.h")),
-    ("device_functions.h", include_str!("../include/device_functions.h")),
-    ("device_launch_parameters.h", include_str!("../include/device_launch_parameters.h")),
+    (
+        "curand_kernel.h",
+        include_str!("../include/curand_kernel.h"),
+    ),
+    (
+        "device_functions.h",
+        include_str!("../include/device_functions.h"),
+    ),
+    (
+        "device_launch_parameters.h",
+        include_str!("../include/device_launch_parameters.h"),
+    ),
     ("float.h", include_str!("../include/float.h")),
-    ("kcc_annotations.h", include_str!("../include/kcc_annotations.h")),
+    (
+        "kcc_annotations.h",
+        include_str!("../include/kcc_annotations.h"),
+    ),
     ("kcc_cuda.h", include_str!("../include/kcc_cuda.h")),
     ("kcc_limits.h", include_str!("../include/kcc_limits.h")),
     ("kcc_opencl.h", include_str!("../include/kcc_opencl.h")),
     ("limits.h", include_str!("../include/limits.h")),
     ("math.h", include_str!("../include/math.h")),
     ("opencl.h", include_str!("../include/opencl.h")),
-    ("sm_11_atomic_functions.h", include_str!("../include/sm_11_atomic_functions.h")),
-    ("sm_12_atomic_functions.h", include_str!("../include/sm_12_atomic_functions.h")),
-    ("sm_20_atomic_functions.h", include_str!("../include/sm_20_atomic_functions.h")),
+    (
+        "sm_11_atomic_functions.h",
+        include_str!("../include/sm_11_atomic_functions.h"),
+    ),
+    (
+        "sm_12_atomic_functions.h",
+        include_str!("../include/sm_12_atomic_functions.h"),
+    ),
+    (
+        "sm_20_atomic_functions.h",
+        include_str!("../include/sm_20_atomic_functions.h"),
+    ),
     ("stdbool.h", include_str!("../include/stdbool.h")),
     ("stddef.h", include_str!("../include/stddef.h")),
     ("stdint.h", include_str!("../include/stdint.h")),

@@ -412,11 +412,38 @@ pub struct Lexed {
 /// Builtin type names known before any declaration.
 pub fn builtin_type_names(language: Language) -> HashSet<String> {
     let mut s: HashSet<String> = [
-        "size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "uint", "uchar", "ushort", "ulong", "dim3",
-        "image1d_t", "image2d_t", "image3d_t", "image1d_array_t", "image2d_array_t", "image1d_buffer_t",
-        "sampler_t", "event_t", "cudaTextureObject_t", "cudaSurfaceObject_t", "texture", "surface",
-        "uint8_t", "int8_t", "int16_t", "uint16_t", "int32_t", "uint32_t", "int64_t", "uint64_t",
-        "__half", "__half2", "cl_mem_fence_flags",
+        "size_t",
+        "ptrdiff_t",
+        "intptr_t",
+        "uintptr_t",
+        "uint",
+        "uchar",
+        "ushort",
+        "ulong",
+        "dim3",
+        "image1d_t",
+        "image2d_t",
+        "image3d_t",
+        "image1d_array_t",
+        "image2d_array_t",
+        "image1d_buffer_t",
+        "sampler_t",
+        "event_t",
+        "cudaTextureObject_t",
+        "cudaSurfaceObject_t",
+        "texture",
+        "surface",
+        "uint8_t",
+        "int8_t",
+        "int16_t",
+        "uint16_t",
+        "int32_t",
+        "uint32_t",
+        "int64_t",
+        "uint64_t",
+        "__half",
+        "__half2",
+        "cl_mem_fence_flags",
     ]
     .iter()
     .map(|s| s.to_string())
@@ -425,7 +452,9 @@ pub fn builtin_type_names(language: Language) -> HashSet<String> {
         Language::OpenCl => &[2, 3, 4, 8, 16],
         Language::Cuda => &[1, 2, 3, 4],
     };
-    for base in ["char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double"] {
+    for base in [
+        "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double",
+    ] {
         for n in sizes {
             s.insert(format!("{base}{n}"));
         }
@@ -440,8 +469,16 @@ pub fn builtin_type_names(language: Language) -> HashSet<String> {
             s.insert(format!("ulonglong{n}"));
         }
         for t in [
-            "cudaError_t", "curandState", "curandState_t", "curandStateXORWOW_t", "curandStatePhilox4_32_10_t",
-            "thread_block", "thread_group", "grid_group", "thread_block_tile", "coalesced_group",
+            "cudaError_t",
+            "curandState",
+            "curandState_t",
+            "curandStateXORWOW_t",
+            "curandStatePhilox4_32_10_t",
+            "thread_block",
+            "thread_group",
+            "grid_group",
+            "thread_block_tile",
+            "coalesced_group",
         ] {
             s.insert(t.to_string());
         }
@@ -524,8 +561,8 @@ fn ignored_word(word: &str, lang: Language) -> bool {
     let cuda = lang == Language::Cuda;
     let ocl = lang == Language::OpenCl;
     match word {
-        "register" | "auto" | "__extension__" | "__read_only" | "__write_only" | "__read_write" | "__noinline__"
-        | "__managed__" | "_Noreturn" | "__global_only" => true,
+        "register" | "auto" | "__extension__" | "__read_only" | "__write_only" | "__read_write"
+        | "__noinline__" | "__managed__" | "_Noreturn" | "__global_only" => true,
         "read_only" | "write_only" | "read_write" => ocl,
         "virtual" | "explicit" | "friend" | "mutable" => cuda,
         _ => false,
@@ -548,7 +585,11 @@ fn parse_number(text: &str) -> Result<Tok, String> {
     let lower = text.to_ascii_lowercase();
     let bad = || format!("invalid numeric literal `{text}`");
     let is_hex = lower.starts_with("0x");
-    let is_float = if is_hex { lower.contains('.') || lower.contains('p') } else { lower.contains('.') || lower.contains('e') };
+    let is_float = if is_hex {
+        lower.contains('.') || lower.contains('p')
+    } else {
+        lower.contains('.') || lower.contains('e')
+    };
     if is_float {
         let (body, single) = if let Some(b) = lower.strip_suffix('f') {
             (b, true)
@@ -559,7 +600,11 @@ fn parse_number(text: &str) -> Result<Tok, String> {
         } else {
             (lower.as_str(), false)
         };
-        let v = if is_hex { parse_hex_float(&body[2..]).ok_or_else(bad)? } else { body.parse::<f64>().map_err(|_| bad())? };
+        let v = if is_hex {
+            parse_hex_float(&body[2..]).ok_or_else(bad)?
+        } else {
+            body.parse::<f64>().map_err(|_| bad())?
+        };
         return Ok(Tok::FloatLit(v, single));
     }
     let digits_end = lower.trim_end_matches(['u', 'l']).len();
@@ -569,7 +614,10 @@ fn parse_number(text: &str) -> Result<Tok, String> {
     if unsigned > 1 || longs > 2 || (longs == 2 && !suffix.contains("ll")) {
         return Err(bad());
     }
-    let suffix = IntSuffix { unsigned: unsigned == 1, longs: longs as u8 };
+    let suffix = IntSuffix {
+        unsigned: unsigned == 1,
+        longs: longs as u8,
+    };
     let (radix, body, hex_or_octal) = if let Some(b) = digits.strip_prefix("0x") {
         (16, b, true)
     } else if let Some(b) = digits.strip_prefix("0b") {
@@ -619,7 +667,9 @@ fn unescape(body: &str) -> Result<Vec<u32>, String> {
             out.push(c as u32);
             continue;
         }
-        let Some(e) = it.next() else { return Err("unterminated escape sequence".into()) };
+        let Some(e) = it.next() else {
+            return Err("unterminated escape sequence".into());
+        };
         let v = match e {
             'n' => 10,
             't' => 9,
@@ -660,7 +710,10 @@ fn unescape(body: &str) -> Result<Vec<u32>, String> {
                 let n = if e == 'u' { 4 } else { 8 };
                 let mut v: u32 = 0;
                 for _ in 0..n {
-                    let d = it.next().and_then(|c| c.to_digit(16)).ok_or("invalid universal character name")?;
+                    let d = it
+                        .next()
+                        .and_then(|c| c.to_digit(16))
+                        .ok_or("invalid universal character name")?;
                     v = v.wrapping_mul(16).wrapping_add(d);
                 }
                 v
@@ -772,7 +825,10 @@ fn skip_parens(raw: &[RawItem<'_>], i: usize) -> usize {
 /// Lex preprocessed `text` in `language` into parser tokens.
 pub fn tokenize(text: &str, language: Language) -> Lexed {
     let raw = scan(text);
-    let mut lx = Lexed { raw: raw.iter().map(|r| (r.1, r.2)).collect(), ..Lexed::default() };
+    let mut lx = Lexed {
+        raw: raw.iter().map(|r| (r.1, r.2)).collect(),
+        ..Lexed::default()
+    };
     let mut toks: Vec<(usize, Tok, usize)> = Vec::with_capacity(raw.len());
     // Braces opened by `extern "C" {`, whose closing brace is dropped.
     let mut brace_depth = 0usize;
@@ -782,7 +838,11 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
         let (kind, lo, hi, s) = raw[i];
         let next_kind = raw.get(i + 1).and_then(|r| r.0);
         let Some(kind) = kind else {
-            lx.errors.push(LexError { lo, hi, msg: format!("unexpected character `{s}`") });
+            lx.errors.push(LexError {
+                lo,
+                hi,
+                msg: format!("unexpected character `{s}`"),
+            });
             toks.push((lo, Tok::Error, hi));
             i += 1;
             continue;
@@ -797,8 +857,16 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
                     if next_kind == Some(Raw::LParen) {
                         let end = skip_parens(&raw, i + 1);
                         let inner_lo = raw[i + 1].2;
-                        let inner_hi = if end > i + 2 { raw[end - 1].1 } else { inner_lo };
-                        let mut inner = text.get(inner_lo..inner_hi).unwrap_or("").trim().to_string();
+                        let inner_hi = if end > i + 2 {
+                            raw[end - 1].1
+                        } else {
+                            inner_lo
+                        };
+                        let mut inner = text
+                            .get(inner_lo..inner_hi)
+                            .unwrap_or("")
+                            .trim()
+                            .to_string();
                         if prefix.is_empty() {
                             // `__attribute__((x))`: drop the second pair of parentheses.
                             if inner.starts_with('(') && inner.ends_with(')') && inner.len() >= 2 {
@@ -816,7 +884,12 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
                 }
                 if matches!(s, "asm" | "__asm__" | "__asm") {
                     let mut j = i + 1;
-                    while j < raw.len() && matches!(raw[j].3, "volatile" | "__volatile__" | "__volatile" | "goto") {
+                    while j < raw.len()
+                        && matches!(
+                            raw[j].3,
+                            "volatile" | "__volatile__" | "__volatile" | "goto"
+                        )
+                    {
                         j += 1;
                     }
                     if raw.get(j).and_then(|r| r.0) == Some(Raw::LParen) {
@@ -888,7 +961,11 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
                 match unescape(literal_body(s, '\'')) {
                     Ok(v) if !v.is_empty() => toks.push((lo, Tok::CharLit(v[0]), hi)),
                     Ok(_) => {
-                        lx.errors.push(LexError { lo, hi, msg: "empty character constant".into() });
+                        lx.errors.push(LexError {
+                            lo,
+                            hi,
+                            msg: "empty character constant".into(),
+                        });
                         toks.push((lo, Tok::Error, hi));
                     }
                     Err(msg) => {
@@ -901,7 +978,10 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
             Raw::Str => {
                 match unescape(literal_body(s, '"')) {
                     Ok(v) => {
-                        let st: String = v.into_iter().map(|c| char::from_u32(c).unwrap_or('\u{fffd}')).collect();
+                        let st: String = v
+                            .into_iter()
+                            .map(|c| char::from_u32(c).unwrap_or('\u{fffd}'))
+                            .collect();
                         toks.push((lo, Tok::StrLit(st), hi));
                     }
                     Err(msg) => {
@@ -982,7 +1062,11 @@ pub struct Names {
 impl Names {
     /// Does `name` name a type at token index `idx`?
     pub fn is_type(&self, name: &str, idx: usize) -> bool {
-        self.types.contains(name) || self.scoped.iter().any(|(n, s, e)| n == name && *s <= idx && idx <= *e)
+        self.types.contains(name)
+            || self
+                .scoped
+                .iter()
+                .any(|(n, s, e)| n == name && *s <= idx && idx <= *e)
     }
 }
 
@@ -997,7 +1081,11 @@ fn template_item_end(toks: &[(usize, Tok, usize)], start: usize) -> usize {
             Tok::RBrace => {
                 depth -= 1;
                 if depth <= 0 {
-                    return if toks.get(k + 1).map(|t| &t.1) == Some(&Tok::Semi) { k + 1 } else { k };
+                    return if toks.get(k + 1).map(|t| &t.1) == Some(&Tok::Semi) {
+                        k + 1
+                    } else {
+                        k
+                    };
                 }
             }
             Tok::Semi if depth <= 0 => return k,
@@ -1011,7 +1099,17 @@ fn template_item_end(toks: &[(usize, Tok, usize)], start: usize) -> usize {
 fn is_type_keyword(t: &Tok) -> bool {
     matches!(
         t,
-        Tok::Void | Tok::Char | Tok::Short | Tok::Int | Tok::Long | Tok::Float | Tok::Double | Tok::Signed | Tok::Unsigned | Tok::Bool | Tok::Half
+        Tok::Void
+            | Tok::Char
+            | Tok::Short
+            | Tok::Int
+            | Tok::Long
+            | Tok::Float
+            | Tok::Double
+            | Tok::Signed
+            | Tok::Unsigned
+            | Tok::Bool
+            | Tok::Half
     )
 }
 
@@ -1029,7 +1127,10 @@ fn last_component(name: &str) -> &str {
 /// Learn typedef, struct/union/enum/class, template parameter, alias and function template
 /// names; drop builtin/learned type names that are also declared as variables.
 fn prescan(toks: &[(usize, Tok, usize)], builtin: HashSet<String>) -> Names {
-    let mut names = Names { types: builtin, ..Names::default() };
+    let mut names = Names {
+        types: builtin,
+        ..Names::default()
+    };
     let n = toks.len();
     let tk = |i: usize| toks.get(i).map(|t| &t.1);
     // typedef ranges: (start, end) token indices.
@@ -1050,11 +1151,20 @@ fn prescan(toks: &[(usize, Tok, usize)], builtin: HashSet<String>) -> Names {
                         Tok::Comma if depth <= 0 => seg_found = false,
                         Tok::Ident(name) if depth <= 0 && !seg_found => {
                             let prev = tk(j - 1);
-                            let after_tag = matches!(prev, Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class));
+                            let after_tag = matches!(
+                                prev,
+                                Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class)
+                            );
                             let next = tk(j + 1);
                             let follows_ok = matches!(
                                 next,
-                                Some(Tok::Semi | Tok::Comma | Tok::LBrack | Tok::RParen | Tok::LParen)
+                                Some(
+                                    Tok::Semi
+                                        | Tok::Comma
+                                        | Tok::LBrack
+                                        | Tok::RParen
+                                        | Tok::LParen
+                                )
                             );
                             // `typedef int F(int)` vs `typedef T (*F)(...)`: a name followed by
                             // `(` is only the declarator if something precedes it.
@@ -1156,13 +1266,19 @@ fn prescan(toks: &[(usize, Tok, usize)], builtin: HashSet<String>) -> Names {
                 Tok::Ident(p) => {
                     p != name
                         && names.is_type(p, j - 1)
-                        && !matches!(prev2, Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class))
+                        && !matches!(
+                            prev2,
+                            Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class)
+                        )
                 }
                 // `int * half = ...`
                 Tok::Star => matches!(prev2, Some(t) if is_type_keyword(t)),
                 t => is_type_keyword(t),
             };
-            let next_ok = matches!(tk(j + 1), Some(Tok::Assign | Tok::Semi | Tok::Comma | Tok::LBrack | Tok::RParen));
+            let next_ok = matches!(
+                tk(j + 1),
+                Some(Tok::Assign | Tok::Semi | Tok::Comma | Tok::LBrack | Tok::RParen)
+            );
             if prev_is_type && next_ok && !in_typedef(j) {
                 not_types.push(name.clone());
             }
@@ -1189,18 +1305,36 @@ fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, u
             || matches!(prev, Some(Tok::TypeName(_)))
             || matches!(prev, Some(p) if is_type_keyword(p))
             || (matches!(prev, Some(Tok::Ident(_)))
-                && matches!(out.len().checked_sub(2).and_then(|k| out.get(k)).map(|p| &p.1), Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class)));
+                && matches!(
+                    out.len()
+                        .checked_sub(2)
+                        .and_then(|k| out.get(k))
+                        .map(|p| &p.1),
+                    Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class)
+                ));
         let next = toks.get(idx + 1).map(|t| &t.1);
         let t = match t {
             Tok::Ident(name) => {
                 let forced_ident = matches!(
                     prev,
-                    Some(Tok::Dot | Tok::Arrow | Tok::Goto | Tok::Struct | Tok::Union | Tok::Enum | Tok::Class | Tok::Typename)
+                    Some(
+                        Tok::Dot
+                            | Tok::Arrow
+                            | Tok::Goto
+                            | Tok::Struct
+                            | Tok::Union
+                            | Tok::Enum
+                            | Tok::Class
+                            | Tok::Typename
+                    )
                 ) || prev_completes_type
                     || names.defining.contains(&idx);
                 if !forced_ident && names.is_type(last_component(&name), idx) {
                     Tok::TypeName(name)
-                } else if !matches!(prev, Some(Tok::Dot | Tok::Arrow)) && next == Some(&Tok::Lt) && names.templates.contains(&name) {
+                } else if !matches!(prev, Some(Tok::Dot | Tok::Arrow))
+                    && next == Some(&Tok::Lt)
+                    && names.templates.contains(&name)
+                {
                     Tok::TemplName(name)
                 } else {
                     Tok::Ident(name)
@@ -1211,7 +1345,9 @@ fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, u
         record_closed = false;
         match &t {
             Tok::Struct | Tok::Union | Tok::Enum | Tok::Class => pending_record = true,
-            Tok::Semi | Tok::LParen | Tok::RParen | Tok::Assign | Tok::Comma => pending_record = false,
+            Tok::Semi | Tok::LParen | Tok::RParen | Tok::Assign | Tok::Comma => {
+                pending_record = false
+            }
             Tok::LBrace => {
                 brace_stack.push(pending_record);
                 pending_record = false;
@@ -1222,7 +1358,8 @@ fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, u
             _ => {}
         }
         // Functional cast: a type token followed by `(` in expression context.
-        let is_type_tok = matches!(t, Tok::TypeName(_)) || (is_type_keyword(&t) && t != Tok::Void && t != Tok::Signed && t != Tok::Unsigned);
+        let is_type_tok = matches!(t, Tok::TypeName(_))
+            || (is_type_keyword(&t) && t != Tok::Void && t != Tok::Signed && t != Tok::Unsigned);
         if is_type_tok && next == Some(&Tok::LParen) {
             let next2 = toks.get(idx + 2).map(|t| &t.1);
             let expr_ctx = matches!(
@@ -1268,8 +1405,11 @@ fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, u
                 )
             );
             let declarator_like = matches!(next2, Some(Tok::Star | Tok::Amp | Tok::Caret));
-            let after_type = matches!(prev, Some(Tok::Star)) && out.len() >= 2 && matches!(out[out.len() - 2].1, Tok::TypeName(_));
-            let template_param = matches!(prev, Some(Tok::Lt | Tok::Comma)) && in_template_args(&out);
+            let after_type = matches!(prev, Some(Tok::Star))
+                && out.len() >= 2
+                && matches!(out[out.len() - 2].1, Tok::TypeName(_));
+            let template_param =
+                matches!(prev, Some(Tok::Lt | Tok::Comma)) && in_template_args(&out);
             if expr_ctx && !declarator_like && !after_type && !template_param {
                 out.push((lo, Tok::FCast, lo));
             }
@@ -1313,12 +1453,44 @@ mod tests {
 
     #[test]
     fn numbers() {
-        assert_eq!(parse_number("0x1F"), Ok(Tok::IntLit(31, IntSuffix::default(), true)));
-        assert_eq!(parse_number("017"), Ok(Tok::IntLit(15, IntSuffix::default(), true)));
-        assert_eq!(parse_number("0b101"), Ok(Tok::IntLit(5, IntSuffix::default(), true)));
-        assert_eq!(parse_number("10UL"), Ok(Tok::IntLit(10, IntSuffix { unsigned: true, longs: 1 }, false)));
-        assert_eq!(parse_number("10llu"), Ok(Tok::IntLit(10, IntSuffix { unsigned: true, longs: 2 }, false)));
-        assert_eq!(parse_number("0"), Ok(Tok::IntLit(0, IntSuffix::default(), false)));
+        assert_eq!(
+            parse_number("0x1F"),
+            Ok(Tok::IntLit(31, IntSuffix::default(), true))
+        );
+        assert_eq!(
+            parse_number("017"),
+            Ok(Tok::IntLit(15, IntSuffix::default(), true))
+        );
+        assert_eq!(
+            parse_number("0b101"),
+            Ok(Tok::IntLit(5, IntSuffix::default(), true))
+        );
+        assert_eq!(
+            parse_number("10UL"),
+            Ok(Tok::IntLit(
+                10,
+                IntSuffix {
+                    unsigned: true,
+                    longs: 1
+                },
+                false
+            ))
+        );
+        assert_eq!(
+            parse_number("10llu"),
+            Ok(Tok::IntLit(
+                10,
+                IntSuffix {
+                    unsigned: true,
+                    longs: 2
+                },
+                false
+            ))
+        );
+        assert_eq!(
+            parse_number("0"),
+            Ok(Tok::IntLit(0, IntSuffix::default(), false))
+        );
         assert_eq!(parse_number("1.0f"), Ok(Tok::FloatLit(1.0, true)));
         assert_eq!(parse_number("1.f"), Ok(Tok::FloatLit(1.0, true)));
         assert_eq!(parse_number(".5f"), Ok(Tok::FloatLit(0.5, true)));
@@ -1333,7 +1505,10 @@ mod tests {
 
     #[test]
     fn chars_and_strings() {
-        let t = kinds(r#"'a' '\n' '\x41' '\101' '\'' "a\tb" "q\"""#, Language::OpenCl);
+        let t = kinds(
+            r#"'a' '\n' '\x41' '\101' '\'' "a\tb" "q\"""#,
+            Language::OpenCl,
+        );
         assert_eq!(
             t,
             vec![
@@ -1350,13 +1525,22 @@ mod tests {
 
     #[test]
     fn keywords_by_language() {
-        assert_eq!(kinds("kernel global local", Language::OpenCl), vec![Tok::Kernel, Tok::Global, Tok::Local]);
+        assert_eq!(
+            kinds("kernel global local", Language::OpenCl),
+            vec![Tok::Kernel, Tok::Global, Tok::Local]
+        );
         assert_eq!(
             kinds("kernel global", Language::Cuda),
             vec![Tok::Ident("kernel".into()), Tok::Ident("global".into())]
         );
-        assert_eq!(kinds("__global__ __shared__", Language::Cuda), vec![Tok::Kernel, Tok::Local]);
-        assert_eq!(kinds("class", Language::OpenCl), vec![Tok::Ident("class".into())]);
+        assert_eq!(
+            kinds("__global__ __shared__", Language::Cuda),
+            vec![Tok::Kernel, Tok::Local]
+        );
+        assert_eq!(
+            kinds("class", Language::OpenCl),
+            vec![Tok::Ident("class".into())]
+        );
     }
 
     #[test]
@@ -1371,7 +1555,10 @@ mod tests {
 
     #[test]
     fn lexer_hack() {
-        let t = kinds("typedef float real; real x; float4 v; int half2; struct S { int a; } s; S t;", Language::OpenCl);
+        let t = kinds(
+            "typedef float real; real x; float4 v; int half2; struct S { int a; } s; S t;",
+            Language::OpenCl,
+        );
         assert!(t.contains(&Tok::TypeName("real".into())));
         assert!(t.contains(&Tok::TypeName("float4".into())));
         // `half2` is declared as a variable, so it is not a type here.
@@ -1382,14 +1569,28 @@ mod tests {
 
     #[test]
     fn template_parameters_are_scoped() {
-        let t = kinds("template <typename T> T f(T x) { return x; } void g() { float T = 1; T = T * 2; }", Language::Cuda);
-        assert_eq!(t.iter().filter(|t| **t == Tok::TypeName("T".into())).count(), 2);
-        assert_eq!(t.iter().filter(|t| **t == Tok::Ident("T".into())).count(), 4);
+        let t = kinds(
+            "template <typename T> T f(T x) { return x; } void g() { float T = 1; T = T * 2; }",
+            Language::Cuda,
+        );
+        assert_eq!(
+            t.iter()
+                .filter(|t| **t == Tok::TypeName("T".into()))
+                .count(),
+            2
+        );
+        assert_eq!(
+            t.iter().filter(|t| **t == Tok::Ident("T".into())).count(),
+            4
+        );
     }
 
     #[test]
     fn scoped_names_and_operator() {
-        let t = kinds("a::b(x); ::c; float4 operator+(float4 a, float4 b);", Language::Cuda);
+        let t = kinds(
+            "a::b(x); ::c; float4 operator+(float4 a, float4 b);",
+            Language::Cuda,
+        );
         assert_eq!(t[0], Tok::Ident("a::b".into()));
         assert!(t.contains(&Tok::Ident("c".into())));
         assert!(t.contains(&Tok::Ident("operator+".into())));

@@ -15,7 +15,14 @@ use crate::{Config, Language, ParseOutput};
 use lalrpop_util::lalrpop_mod;
 
 lalrpop_mod!(
-    #[allow(clippy::all, unused_parens, unused_imports, dead_code, trivial_numeric_casts, unused_lifetimes)]
+    #[allow(
+        clippy::all,
+        unused_parens,
+        unused_imports,
+        dead_code,
+        trivial_numeric_casts,
+        unused_lifetimes
+    )]
     grammar
 );
 
@@ -77,7 +84,10 @@ impl Direct {
     pub(crate) fn finish(self) -> Declr {
         let mut derivs: Vec<Deriv> = self.suffixes.into_iter().rev().collect();
         derivs.extend(self.inner);
-        Declr { name: self.name, derivs }
+        Declr {
+            name: self.name,
+            derivs,
+        }
     }
 }
 
@@ -118,16 +128,26 @@ impl Ctx {
             return self.fallback;
         }
         // First token starting at or after `l`.
-        let i = self.tok_starts.partition_point(|&s| s < l).min(self.spans.len() - 1);
+        let i = self
+            .tok_starts
+            .partition_point(|&s| s < l)
+            .min(self.spans.len() - 1);
         // Last token ending at or before `r`.
         let j = self.tok_ends.partition_point(|&e| e <= r).saturating_sub(1);
         let a = self.spans[i];
         if j < i || r <= l {
-            return Span { hi: a.lo.max(a.hi.min(a.lo)), ..a };
+            return Span {
+                hi: a.lo.max(a.hi.min(a.lo)),
+                ..a
+            };
         }
         let b = self.spans[j];
         if b.file == a.file && b.hi >= a.lo {
-            Span { file: a.file, lo: a.lo, hi: b.hi }
+            Span {
+                file: a.file,
+                lo: a.lo,
+                hi: b.hi,
+            }
         } else {
             a
         }
@@ -147,17 +167,24 @@ impl Ctx {
     }
 
     pub(crate) fn error(&self, span: Span, msg: impl Into<String>) {
-        self.diags.borrow_mut().push(ir::Diagnostic::error("parse", msg, Some(span)));
+        self.diags
+            .borrow_mut()
+            .push(ir::Diagnostic::error("parse", msg, Some(span)));
     }
 
     pub(crate) fn unsupported(&self, span: Span, msg: impl Into<String>) {
-        self.diags.borrow_mut().push(ir::Diagnostic::error("unsupported", msg, Some(span)));
+        self.diags
+            .borrow_mut()
+            .push(ir::Diagnostic::error("unsupported", msg, Some(span)));
     }
 
     /// Record a recovered syntax error.
     pub(crate) fn recover(&self, e: ErrorRecovery<usize, Tok, LexError>) {
         let err_pos = match &e.error {
-            ParseError::UnrecognizedToken { token: (l, _, _), .. } | ParseError::ExtraToken { token: (l, _, _) } => Some(*l),
+            ParseError::UnrecognizedToken {
+                token: (l, _, _), ..
+            }
+            | ParseError::ExtraToken { token: (l, _, _) } => Some(*l),
             ParseError::InvalidToken { location } => Some(*location),
             _ => None,
         };
@@ -184,9 +211,15 @@ impl Ctx {
     /// A friendlier message for an unexpected token, when the context makes the cause clear.
     fn explain(&self, l: usize, t: &Tok) -> Option<(String, usize, usize)> {
         let i = self.tok_index(l);
-        let prev = i.checked_sub(1).and_then(|k| self.toks.get(k)).map(|p| &p.1);
+        let prev = i
+            .checked_sub(1)
+            .and_then(|k| self.toks.get(k))
+            .map(|p| &p.1);
         if let Some(Tok::Ident(name)) = prev {
-            let prev2 = i.checked_sub(2).and_then(|k| self.toks.get(k)).map(|p| &p.1);
+            let prev2 = i
+                .checked_sub(2)
+                .and_then(|k| self.toks.get(k))
+                .map(|p| &p.1);
             let in_decl_ctx = matches!(
                 prev2,
                 None | Some(
@@ -219,21 +252,36 @@ impl Ctx {
 
     fn report(&self, e: ParseError<usize, Tok, LexError>) {
         let (pos, span, msg) = match e {
-            ParseError::InvalidToken { location } => (location, self.span(location, location + 1), "invalid token".to_string()),
-            ParseError::UnrecognizedEof { location, expected } => {
-                (location, self.span(location, location), format!("expected {}, found end of file", expected_list(&expected)))
-            }
-            ParseError::UnrecognizedToken { token: (l, t, r), expected } => {
+            ParseError::InvalidToken { location } => (
+                location,
+                self.span(location, location + 1),
+                "invalid token".to_string(),
+            ),
+            ParseError::UnrecognizedEof { location, expected } => (
+                location,
+                self.span(location, location),
+                format!("expected {}, found end of file", expected_list(&expected)),
+            ),
+            ParseError::UnrecognizedToken {
+                token: (l, t, r),
+                expected,
+            } => {
                 if t == Tok::Error {
                     // Already reported by the lexer.
                     return;
                 }
                 match self.explain(l, &t) {
                     Some((msg, pl, pr)) => (l, self.span(pl, pr), msg),
-                    None => (l, self.span(l, r), format!("expected {}, found {}", expected_list(&expected), t)),
+                    None => (
+                        l,
+                        self.span(l, r),
+                        format!("expected {}, found {}", expected_list(&expected), t),
+                    ),
                 }
             }
-            ParseError::ExtraToken { token: (l, t, r) } => (l, self.span(l, r), format!("unexpected {t}")),
+            ParseError::ExtraToken { token: (l, t, r) } => {
+                (l, self.span(l, r), format!("unexpected {t}"))
+            }
             ParseError::User { error } => (error.lo, self.span(error.lo, error.hi), error.msg),
         };
         let mut rep = self.reported.borrow_mut();
@@ -241,15 +289,26 @@ impl Ctx {
             return;
         }
         rep.push(pos);
-        self.diags.borrow_mut().push(ir::Diagnostic::error("parse", msg, Some(span)));
+        self.diags
+            .borrow_mut()
+            .push(ir::Diagnostic::error("parse", msg, Some(span)));
     }
 
     /// Fold declaration specifiers into specifiers and a qualified base type.
     pub(crate) fn specs(&self, items: Vec<DS>, l: usize, r: usize) -> (Specifiers, TypeName) {
         let mut sp = Specifiers::default();
         let mut q = Quals::default();
-        let (mut void, mut chr, mut short, mut int, mut long, mut float, mut double, mut bool_, mut half) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0);
+        let (
+            mut void,
+            mut chr,
+            mut short,
+            mut int,
+            mut long,
+            mut float,
+            mut double,
+            mut bool_,
+            mut half,
+        ) = (0, 0, 0, 0, 0, 0, 0, 0, 0);
         let mut sign: Option<Sign> = None;
         let mut other: Vec<BaseType> = Vec::new();
         for it in items {
@@ -324,7 +383,13 @@ impl Ctx {
     }
 
     /// A type name as used in casts and `sizeof`.
-    pub(crate) fn type_name(&self, items: Vec<DS>, d: Option<Declr>, l: usize, r: usize) -> TypeName {
+    pub(crate) fn type_name(
+        &self,
+        items: Vec<DS>,
+        d: Option<Declr>,
+        l: usize,
+        r: usize,
+    ) -> TypeName {
         let (_, base) = self.specs(items, l, r);
         apply(base, d.map(|d| d.derivs).unwrap_or_default())
     }
@@ -350,10 +415,20 @@ impl Ctx {
                         return None;
                     }
                 };
-                Some(ast::InitDeclarator { name, ty: apply(base.clone(), d.derivs), init, span: nspan })
+                Some(ast::InitDeclarator {
+                    name,
+                    ty: apply(base.clone(), d.derivs),
+                    init,
+                    span: nspan,
+                })
             })
             .collect();
-        ast::Declaration { specs, declarators, base, span }
+        ast::Declaration {
+            specs,
+            declarators,
+            base,
+            span,
+        }
     }
 
     /// Top-level items for a declaration: function prototypes become bodiless functions.
@@ -381,7 +456,13 @@ impl Ctx {
             }
         }
         if !rest.is_empty() {
-            items.insert(0, ast::Item::Decl(ast::Declaration { declarators: rest, ..d }));
+            items.insert(
+                0,
+                ast::Item::Decl(ast::Declaration {
+                    declarators: rest,
+                    ..d
+                }),
+            );
         }
         items
     }
@@ -413,19 +494,38 @@ impl Ctx {
                 span,
             }),
             _ => {
-                self.error(name_span, format!("`{name}` is defined with a body but is not a function"));
+                self.error(
+                    name_span,
+                    format!("`{name}` is defined with a body but is not a function"),
+                );
                 ast::Item::Ignored(span)
             }
         }
     }
 
     /// A parameter declaration.
-    pub(crate) fn param(&self, items: Vec<DS>, d: Option<Declr>, default: Option<ast::Expr>, l: usize, r: usize) -> ast::Param {
+    pub(crate) fn param(
+        &self,
+        items: Vec<DS>,
+        d: Option<Declr>,
+        default: Option<ast::Expr>,
+        l: usize,
+        r: usize,
+    ) -> ast::Param {
         let (_, base) = self.specs(items, l, r);
         let d = d.unwrap_or_default();
-        let span = d.name.as_ref().map(|n| n.1).unwrap_or_else(|| self.span(l, r));
+        let span = d
+            .name
+            .as_ref()
+            .map(|n| n.1)
+            .unwrap_or_else(|| self.span(l, r));
         // Array parameters decay to pointers; keep them as written.
-        ast::Param { name: d.name.map(|n| n.0), ty: apply(base, d.derivs), default, span }
+        ast::Param {
+            name: d.name.map(|n| n.0),
+            ty: apply(base, d.derivs),
+            default,
+            span,
+        }
     }
 
     /// Parameter list: `(void)` means no parameters.
@@ -443,9 +543,15 @@ impl Ctx {
             ExprKind::Comma(..) => {
                 let mut parts = Vec::new();
                 flatten_comma(e, &mut parts);
-                ast::Expr { kind: ExprKind::VectorLit(t, parts), span }
+                ast::Expr {
+                    kind: ExprKind::VectorLit(t, parts),
+                    span,
+                }
             }
-            _ => ast::Expr { kind: ExprKind::Cast(t, Box::new(e)), span },
+            _ => ast::Expr {
+                kind: ExprKind::Cast(t, Box::new(e)),
+                span,
+            },
         }
     }
 }
@@ -459,7 +565,15 @@ pub(crate) fn for_stmt(
     r: usize,
 ) -> ast::Stmt {
     let (init, cond, step) = h;
-    ast::Stmt { kind: ast::StmtKind::For { init, cond, step, body: Box::new(body) }, span: st.span(l, r) }
+    ast::Stmt {
+        kind: ast::StmtKind::For {
+            init,
+            cond,
+            step,
+            body: Box::new(body),
+        },
+        span: st.span(l, r),
+    }
 }
 
 fn flatten_comma(e: ast::Expr, out: &mut Vec<ast::Expr>) {
@@ -503,7 +617,9 @@ fn pretty_terminal(s: &str) -> String {
     if t.contains("literal") || t.contains("name") || t == "identifier" || t == "functional cast" {
         return t;
     }
-    if t.chars().all(|c| c.is_alphanumeric() || c == '_') || t.chars().any(|c| c.is_ascii_punctuation()) && !t.contains(' ') {
+    if t.chars().all(|c| c.is_alphanumeric() || c == '_')
+        || t.chars().any(|c| c.is_ascii_punctuation()) && !t.contains(' ')
+    {
         format!("`{t}`")
     } else {
         t
@@ -511,11 +627,20 @@ fn pretty_terminal(s: &str) -> String {
 }
 
 /// Parse preprocessed text (already lexed) into a translation unit.
-fn parse_tokens(pre: &preprocess::Preprocessed, lang: Language, sources: &SourceMap, diags: &mut Diagnostics) -> Option<ast::TranslationUnit> {
+fn parse_tokens(
+    pre: &preprocess::Preprocessed,
+    lang: Language,
+    sources: &SourceMap,
+    diags: &mut Diagnostics,
+) -> Option<ast::TranslationUnit> {
     let lexed = lexer::tokenize(&pre.text, lang);
     let spans = pre.locate(sources, &lexed.raw);
     let main = sources.file(pre.main);
-    let fallback = ir::Span { file: pre.main, lo: 0, hi: main.offset(1, u32::MAX / 2).min(1) };
+    let fallback = ir::Span {
+        file: pre.main,
+        lo: 0,
+        hi: main.offset(1, u32::MAX / 2).min(1),
+    };
     let ctx = Ctx {
         tok_starts: lexed.raw.iter().map(|r| r.0).collect(),
         tok_ends: lexed.raw.iter().map(|r| r.1).collect(),
@@ -562,12 +687,15 @@ pub fn parse_file(path: &Path, cfg: &Config) -> ParseOutput {
     let mut diags = Diagnostics::default();
     let mut sources = SourceMap::default();
     let Some(pre) = preprocess::preprocess(path, cfg, &mut sources, &mut diags) else {
-        return ParseOutput { tu: None, sources, diags };
+        return ParseOutput {
+            tu: None,
+            sources,
+            diags,
+        };
     };
     let tu = parse_tokens(&pre, cfg.language, &sources, &mut diags);
     ParseOutput { tu, sources, diags }
 }
-
 
 #[cfg(test)]
 mod tests {
@@ -606,7 +734,12 @@ mod tests {
 
     fn parse_ok(name: &str, text: &str, language: Language) -> (ast::TranslationUnit, SourceMap) {
         let (out, _d) = parse_files(&[(name, text)], language);
-        let msgs: Vec<String> = out.diags.items.iter().map(|d| format!("{}: {}", d.code, d.message)).collect();
+        let msgs: Vec<String> = out
+            .diags
+            .items
+            .iter()
+            .map(|d| format!("{}: {}", d.code, d.message))
+            .collect();
         assert!(!out.diags.has_errors(), "unexpected errors: {msgs:#?}");
         (out.tu.expect("a translation unit"), out.sources)
     }
@@ -662,20 +795,32 @@ __kernel void foo(__global int *A, __local float *B, const uint n) {
         assert_eq!(k.params.len(), 3);
         match &k.params[0].ty {
             ast::TypeName::Pointer(inner, _) => match inner.as_ref() {
-                ast::TypeName::Base(ast::BaseType::Int(ast::Sign::Signed), q) => assert_eq!(q.space, Some(ast::AddrSpace::Global)),
+                ast::TypeName::Base(ast::BaseType::Int(ast::Sign::Signed), q) => {
+                    assert_eq!(q.space, Some(ast::AddrSpace::Global))
+                }
                 t => panic!("{t:?}"),
             },
             t => panic!("{t:?}"),
         }
         let body = k.body.as_ref().expect("body");
-        let StmtKind::Decl(d) = &body[1].kind else { panic!("{:?}", body[1]) };
-        let Some(ast::Initializer::Expr(e)) = &d.declarators[0].init else { panic!() };
+        let StmtKind::Decl(d) = &body[1].kind else {
+            panic!("{:?}", body[1])
+        };
+        let Some(ast::Initializer::Expr(e)) = &d.declarators[0].init else {
+            panic!()
+        };
         assert!(matches!(&e.kind, ExprKind::VectorLit(_, xs) if xs.len() == 4));
-        let StmtKind::For { cond: Some(c), .. } = &body[3].kind else { panic!("{:?}", body[3]) };
+        let StmtKind::For { cond: Some(c), .. } = &body[3].kind else {
+            panic!("{:?}", body[3])
+        };
         assert!(matches!(c.kind, ExprKind::Comma(..)));
         // barrier(CLK_LOCAL_MEM_FENCE) became barrier(1).
-        let StmtKind::Expr(e) = &body[5].kind else { panic!() };
-        let ExprKind::Call(_, _, args) = &e.kind else { panic!() };
+        let StmtKind::Expr(e) = &body[5].kind else {
+            panic!()
+        };
+        let ExprKind::Call(_, _, args) = &e.kind else {
+            panic!()
+        };
         assert!(matches!(args[0].kind, ExprKind::IntLit { value: 1, .. }));
     }
 
@@ -694,10 +839,14 @@ __global__ void k(int *A) {
         assert_eq!(fs.len(), 1);
         assert!(fs[0].specs.is_kernel);
         let body = fs[0].body.as_ref().expect("body");
-        let StmtKind::Decl(d) = &body[0].kind else { panic!() };
+        let StmtKind::Decl(d) = &body[0].kind else {
+            panic!()
+        };
         match &d.declarators[0].ty {
             ast::TypeName::Array(inner, Some(_)) => {
-                assert!(matches!(inner.as_ref(), ast::TypeName::Base(_, q) if q.space == Some(ast::AddrSpace::Local)))
+                assert!(
+                    matches!(inner.as_ref(), ast::TypeName::Base(_, q) if q.space == Some(ast::AddrSpace::Local))
+                )
             }
             t => panic!("{t:?}"),
         }
@@ -707,11 +856,20 @@ __global__ void k(int *A) {
     fn two_syntax_errors_are_both_reported() {
         let src = "__kernel void f(__global int *A) {\n  int x = 1 +;\n  A[0] = x;\n  A[1] = = 2;\n}\n__kernel void g() { }\n";
         let (out, _d) = parse_files(&[("kernel.cl", src)], Language::OpenCl);
-        let errs: Vec<_> = out.diags.items.iter().filter(|d| d.code == "parse").collect();
+        let errs: Vec<_> = out
+            .diags
+            .items
+            .iter()
+            .filter(|d| d.code == "parse")
+            .collect();
         assert_eq!(errs.len(), 2, "{errs:#?}");
         assert_eq!(line_of(&out.sources, errs[0].primary.expect("span")).1, 2);
         assert_eq!(line_of(&out.sources, errs[1].primary.expect("span")).1, 4);
-        assert!(errs[0].message.starts_with("expected"), "{}", errs[0].message);
+        assert!(
+            errs[0].message.starts_with("expected"),
+            "{}",
+            errs[0].message
+        );
         assert!(errs[0].message.contains("found `;`"), "{}", errs[0].message);
     }
 
@@ -749,8 +907,16 @@ float4 operator+(float4 a, float4 b) { return a; }
     fn spans_through_macros_and_includes() {
         let header = "// header\n#define IDX(i) ((i) * 2)\nint helper(int x);\n";
         let src = "#include \"common.h\"\n#define N 64\n\n__kernel void f(__global int *A) {\n    int    y   =  N;\n    A[IDX(y)] = y;\n    A[0] = +;\n}\n";
-        let (out, _d) = parse_files(&[("kernel.cl", src), ("common.h", header)], Language::OpenCl);
-        let errs: Vec<_> = out.diags.items.iter().filter(|d| d.code == "parse").collect();
+        let (out, _d) = parse_files(
+            &[("kernel.cl", src), ("common.h", header)],
+            Language::OpenCl,
+        );
+        let errs: Vec<_> = out
+            .diags
+            .items
+            .iter()
+            .filter(|d| d.code == "parse")
+            .collect();
         assert_eq!(errs.len(), 1, "{errs:#?}");
         let sp = errs[0].primary.expect("span");
         let (file, line, col) = out.sources.location(sp);
@@ -759,17 +925,71 @@ float4 operator+(float4 a, float4 b) { return a; }
         let tu = out.tu.expect("tu");
         let fs = functions(&tu);
         let helper = fs.iter().find(|f| f.name == "helper").expect("prototype");
-        assert_eq!(line_of(&out.sources, helper.name_span), ("common.h".to_string(), 3));
+        assert_eq!(
+            line_of(&out.sources, helper.name_span),
+            ("common.h".to_string(), 3)
+        );
         let f = fs.iter().find(|f| f.name == "f").expect("kernel");
         let body = f.body.as_ref().expect("body");
-        let StmtKind::Decl(d) = &body[0].kind else { panic!() };
+        let StmtKind::Decl(d) = &body[0].kind else {
+            panic!()
+        };
         // `y` is at column 12 despite the collapsed spacing; `N` expands to 64 at column 20.
-        assert_eq!(out.sources.location(d.declarators[0].span), (out.sources.file(sp.file).name.as_str(), 5, 12));
-        let Some(ast::Initializer::Expr(e)) = &d.declarators[0].init else { panic!() };
+        assert_eq!(
+            out.sources.location(d.declarators[0].span),
+            (out.sources.file(sp.file).name.as_str(), 5, 12)
+        );
+        let Some(ast::Initializer::Expr(e)) = &d.declarators[0].init else {
+            panic!()
+        };
         assert_eq!(out.sources.location(e.span).1, 5);
         assert_eq!(out.sources.location(body[1].span).1, 6);
         // The built-in headers are not user files.
         assert_eq!(out.sources.files().count(), 2);
+    }
+
+    #[test]
+    fn spans_of_macro_expansions_and_continuations() {
+        let src = "#define EMPTY\n#define TWICE(v) ((v) + (v))\n__kernel void f(__global int *A) {\n  int x = get_local_id(0);\n  __assert(__distinct_int(x));\n  A[x] = x + \\\n     TWICE(x) + EMPTY x;\n}\n";
+        let (tu, sources) = parse_ok("kernel.cl", src, Language::OpenCl);
+        let fs = functions(&tu);
+        let body = fs[0].body.as_ref().expect("body");
+        // __assert(((x) != __other_int(x)))
+        let StmtKind::Expr(e) = &body[1].kind else {
+            panic!()
+        };
+        let ExprKind::Call(_, _, args) = &e.kind else {
+            panic!()
+        };
+        let ExprKind::Binary(_, _, rhs) = &args[0].kind else {
+            panic!("{:?}", args[0])
+        };
+        let ExprKind::Call(callee, _, _) = &rhs.kind else {
+            panic!()
+        };
+        let (_, l, c) = sources.location(callee.span);
+        assert_eq!((l, c), (5, 12));
+        assert_eq!(
+            &sources.file(callee.span.file).text[callee.span.lo as usize..callee.span.hi as usize],
+            "__distinct_int"
+        );
+        // A[x] = x + TWICE(x) + x, continued over two lines.
+        let StmtKind::Expr(e) = &body[2].kind else {
+            panic!()
+        };
+        let ExprKind::Assign(_, _, rhs) = &e.kind else {
+            panic!()
+        };
+        let ExprKind::Binary(_, lhs2, last) = &rhs.kind else {
+            panic!()
+        };
+        assert_eq!(sources.location(last.span).1, 7);
+        assert_eq!(sources.location(last.span).2, 23);
+        let ExprKind::Binary(_, _, twice) = &lhs2.kind else {
+            panic!()
+        };
+        assert_eq!(sources.location(twice.span).1, 7);
+        assert_eq!(sources.location(twice.span).2, 6);
     }
 
     #[test]
@@ -785,7 +1005,13 @@ float4 operator+(float4 a, float4 b) { return a; }
 
     #[test]
     fn preprocessor_errors() {
-        let (out, _d) = parse_files(&[("kernel.cl", "#include \"missing.h\"\n__kernel void f() {}\n")], Language::OpenCl);
+        let (out, _d) = parse_files(
+            &[(
+                "kernel.cl",
+                "#include \"missing.h\"\n__kernel void f() {}\n",
+            )],
+            Language::OpenCl,
+        );
         assert!(out.tu.is_none());
         let d = &out.diags.items[0];
         assert_eq!(d.code, "preprocess");
@@ -819,7 +1045,10 @@ done:
         let g = fs.iter().find(|f| f.name == "g").expect("g");
         assert_eq!(g.specs.attributes, vec!["always_inline".to_string()]);
         let k = fs.iter().find(|f| f.name == "k").expect("k");
-        assert_eq!(k.specs.attributes, vec!["reqd_work_group_size(64, 1, 1)".to_string()]);
+        assert_eq!(
+            k.specs.attributes,
+            vec!["reqd_work_group_size(64, 1, 1)".to_string()]
+        );
         let h = fs.iter().find(|f| f.name == "h").expect("h");
         assert!(h.body.is_none());
     }
@@ -830,9 +1059,16 @@ done:
         let (tu, _) = parse_ok("kernel.cl", src, Language::OpenCl);
         let fs = functions(&tu);
         let body = fs[0].body.as_ref().expect("body");
-        let StmtKind::Expr(e) = &body[0].kind else { panic!() };
-        let ExprKind::Call(_, _, args) = &e.kind else { panic!() };
-        assert!(matches!(args[0].kind, ExprKind::Unary(ast::UnaryOp::Not, _)));
+        let StmtKind::Expr(e) = &body[0].kind else {
+            panic!()
+        };
+        let ExprKind::Call(_, _, args) = &e.kind else {
+            panic!()
+        };
+        assert!(matches!(
+            args[0].kind,
+            ExprKind::Unary(ast::UnaryOp::Not, _)
+        ));
     }
 
     #[test]
@@ -841,7 +1077,10 @@ done:
         parse_ok("kernel.cl", cl, Language::OpenCl);
         let cu = "#include <cuda.h>\n#if __BLOCK_DIM_0 != 64 || __GRID_DIM_0 != 4 || __WARP_SIZE != 32 || !defined(__CUDA_ARCH__) \\\n || !defined(__1D_THREAD_BLOCK) || !defined(__CUDACC__)\n#error bad\n#endif\n__global__ void f() {}\n";
         parse_ok("kernel.cu", cu, Language::Cuda);
-        let (out, _d) = parse_files(&[("kernel.cl", "#error custom failure\n")], Language::OpenCl);
+        let (out, _d) = parse_files(
+            &[("kernel.cl", "#error custom failure\n")],
+            Language::OpenCl,
+        );
         assert_eq!(out.diags.items.len(), 1);
         assert!(out.diags.items[0].message.contains("custom failure"));
     }
@@ -867,10 +1106,23 @@ __global__ void k(float *A) {
 }
 "#;
         let (out, _d) = parse_files(&[("kernel.cu", src)], Language::Cuda);
-        let errs: Vec<_> = out.diags.items.iter().map(|d| (d.code, d.message.clone())).collect();
-        assert_eq!(errs, vec![("unsupported", "member functions are not supported".to_string())]);
+        let errs: Vec<_> = out
+            .diags
+            .items
+            .iter()
+            .map(|d| (d.code, d.message.clone()))
+            .collect();
+        assert_eq!(
+            errs,
+            vec![(
+                "unsupported",
+                "member functions are not supported".to_string()
+            )]
+        );
         let tu = out.tu.expect("tu");
-        assert!(functions(&tu).iter().any(|f| f.name == "k" && f.specs.is_kernel));
+        assert!(functions(&tu)
+            .iter()
+            .any(|f| f.name == "k" && f.specs.is_kernel));
     }
 
     #[test]
@@ -890,7 +1142,18 @@ __global__ void k(float *A) {
 
     #[test]
     fn never_panics_on_garbage() {
-        for src in ["}", "{{{{", "int", "__kernel void f(", "x y z", "\"abc", "int x = 08;", "struct { ;", "template <", "a::"] {
+        for src in [
+            "}",
+            "{{{{",
+            "int",
+            "__kernel void f(",
+            "x y z",
+            "\"abc",
+            "int x = 08;",
+            "struct { ;",
+            "template <",
+            "a::",
+        ] {
             let (out, _d) = parse_files(&[("kernel.cl", src)], Language::OpenCl);
             assert!(out.diags.has_errors() || out.tu.is_some());
             let (out, _d) = parse_files(&[("kernel.cu", src)], Language::Cuda);

@@ -90,7 +90,11 @@ pub fn predefined_macros(cfg: &Config) -> Vec<String> {
 /// The full argument list for the preprocessor.
 pub fn cpp_args(path: &Path, cfg: &Config, header_dir: &Path) -> Vec<OsString> {
     let mut a: Vec<OsString> = Vec::new();
-    let name = cfg.cpp.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+    let name = cfg
+        .cpp
+        .file_name()
+        .map(|n| n.to_string_lossy().to_string())
+        .unwrap_or_default();
     if name.contains("clang") || name.contains("gcc") {
         a.push("-E".into());
     }
@@ -110,7 +114,11 @@ pub fn cpp_args(path: &Path, cfg: &Config, header_dir: &Path) -> Vec<OsString> {
         a.push(format!("-D{def}").into());
     }
     a.push("-include".into());
-    a.push(header_dir.join(headers::force_include(cfg.language)).into_os_string());
+    a.push(
+        header_dir
+            .join(headers::force_include(cfg.language))
+            .into_os_string(),
+    );
     a.push(path.as_os_str().to_owned());
     a
 }
@@ -144,22 +152,37 @@ fn header_dir(cfg: &Config) -> std::io::Result<HeaderDir> {
 }
 
 fn read_lossy(path: &Path) -> Option<String> {
-    std::fs::read(path).ok().map(|b| String::from_utf8_lossy(&b).into_owned())
+    std::fs::read(path)
+        .ok()
+        .map(|b| String::from_utf8_lossy(&b).into_owned())
 }
 
 /// Preprocess `path`. Registers the kernel and every user header reached in `sources`.
 /// Returns `None` (with `preprocess` diagnostics) when the preprocessor fails.
-pub fn preprocess(path: &Path, cfg: &Config, sources: &mut SourceMap, diags: &mut Diagnostics) -> Option<Preprocessed> {
+pub fn preprocess(
+    path: &Path,
+    cfg: &Config,
+    sources: &mut SourceMap,
+    diags: &mut Diagnostics,
+) -> Option<Preprocessed> {
     let main_name = path.to_string_lossy().to_string();
     let Some(main_text) = read_lossy(path) else {
-        diags.error("preprocess", format!("cannot read kernel file `{main_name}`"), None);
+        diags.error(
+            "preprocess",
+            format!("cannot read kernel file `{main_name}`"),
+            None,
+        );
         return None;
     };
     let main = sources.add(main_name.clone(), main_text);
     let dir = match header_dir(cfg) {
         Ok(d) => d,
         Err(e) => {
-            diags.error("preprocess", format!("cannot write kcc's built-in headers: {e}"), None);
+            diags.error(
+                "preprocess",
+                format!("cannot write kcc's built-in headers: {e}"),
+                None,
+            );
             return None;
         }
     };
@@ -168,13 +191,20 @@ pub fn preprocess(path: &Path, cfg: &Config, sources: &mut SourceMap, diags: &mu
     let out = match Command::new(&cfg.cpp).args(&args).output() {
         Ok(o) => o,
         Err(e) => {
-            diags.error("preprocess", format!("cannot run the C preprocessor `{}`: {e}", cfg.cpp.display()), None);
+            diags.error(
+                "preprocess",
+                format!("cannot run the C preprocessor `{}`: {e}", cfg.cpp.display()),
+                None,
+            );
             return None;
         }
     };
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    let mut classifier = Classifier { hdr: hdr.clone(), cache: HashMap::new() };
+    let mut classifier = Classifier {
+        hdr: hdr.clone(),
+        cache: HashMap::new(),
+    };
     classifier.cache.insert(main_name.clone(), Some(main));
     let mut n_errors = 0;
     for line in stderr.lines() {
@@ -187,13 +217,25 @@ pub fn preprocess(path: &Path, cfg: &Config, sources: &mut SourceMap, diags: &mu
     }
     if !out.status.success() {
         if n_errors == 0 {
-            let msg = stderr.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string();
-            diags.error("preprocess", format!("the C preprocessor failed: {msg}"), None);
+            let msg = stderr
+                .lines()
+                .find(|l| !l.trim().is_empty())
+                .unwrap_or("")
+                .trim()
+                .to_string();
+            diags.error(
+                "preprocess",
+                format!("the C preprocessor failed: {msg}"),
+                None,
+            );
         }
         return None;
     }
     if let Some(keep) = &cfg.keep_temps {
-        let stem = path.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_else(|| "kernel".into());
+        let stem = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().to_string())
+            .unwrap_or_else(|| "kernel".into());
         let _ = std::fs::write(keep.join(format!("{stem}.i")), &text);
     }
     let lines = build_line_table(&text, &mut classifier, sources);
@@ -206,19 +248,29 @@ fn point_span(sources: &SourceMap, file: FileId, line: u32, col: u32) -> Span {
     let f = sources.file(file);
     let lo = f.offset(line, col);
     let end = f.offset(line, u32::MAX / 2);
-    Span { file, lo, hi: (lo + 1).min(end).max(lo) }
+    Span {
+        file,
+        lo,
+        hi: (lo + 1).min(end).max(lo),
+    }
 }
 
 /// Parse `file:line:col: error: msg` (also `fatal error`, and without a column).
 fn parse_cpp_error(line: &str) -> Option<(String, u32, u32, String)> {
-    let (pos, kw) = [": fatal error: ", ": error: "].iter().find_map(|k| line.find(k).map(|p| (p, *k)))?;
+    let (pos, kw) = [": fatal error: ", ": error: "]
+        .iter()
+        .find_map(|k| line.find(k).map(|p| (p, *k)))?;
     let msg = line[pos + kw.len()..].trim().to_string();
     let head = &line[..pos];
     let mut parts = head.rsplitn(3, ':');
     let a = parts.next()?;
     let b = parts.next();
     let c = parts.next();
-    match (a.trim().parse::<u32>(), b.and_then(|b| b.trim().parse::<u32>().ok()), c) {
+    match (
+        a.trim().parse::<u32>(),
+        b.and_then(|b| b.trim().parse::<u32>().ok()),
+        c,
+    ) {
         (Ok(col), Some(l), Some(file)) => Some((file.to_string(), l, col, msg)),
         (Ok(l), _, _) => {
             let file = head.rsplit_once(':')?.0;
@@ -241,8 +293,13 @@ impl Classifier {
         }
         let p = Path::new(name);
         let builtin = p.starts_with(&self.hdr)
-            || (p.parent().map(|d| std::fs::canonicalize(d).ok() == std::fs::canonicalize(&self.hdr).ok()).unwrap_or(false)
-                && p.file_name().map(|f| headers::is_builtin(&f.to_string_lossy())).unwrap_or(false));
+            || (p
+                .parent()
+                .map(|d| std::fs::canonicalize(d).ok() == std::fs::canonicalize(&self.hdr).ok())
+                .unwrap_or(false)
+                && p.file_name()
+                    .map(|f| headers::is_builtin(&f.to_string_lossy()))
+                    .unwrap_or(false));
         let r = if name.is_empty() || name.starts_with('<') || system || builtin {
             None
         } else {
@@ -256,7 +313,10 @@ impl Classifier {
 /// Parse a line marker `# N "name" flags`; returns (N, name, flags).
 fn parse_marker(line: &str) -> Option<(u32, String, Vec<u32>)> {
     let rest = line.strip_prefix('#')?.trim_start();
-    let rest = rest.strip_prefix("line").map(|r| r.trim_start()).unwrap_or(rest);
+    let rest = rest
+        .strip_prefix("line")
+        .map(|r| r.trim_start())
+        .unwrap_or(rest);
     let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
     if digits.is_empty() {
         return None;
@@ -281,7 +341,10 @@ fn parse_marker(line: &str) -> Option<(u32, String, Vec<u32>)> {
             _ => name.push(c),
         }
     }
-    let flags = rest[end..].split_whitespace().filter_map(|f| f.parse().ok()).collect();
+    let flags = rest[end..]
+        .split_whitespace()
+        .filter_map(|f| f.parse().ok())
+        .collect();
     Some((n, name, flags))
 }
 
@@ -310,8 +373,13 @@ fn build_line_table(text: &str, cls: &mut Classifier, sources: &mut SourceMap) -
             continue;
         }
         t.locs.push(match cur_user {
-            Some(file) => LineLoc::User { file, line: cur_line },
-            None => LineLoc::Other { anchor: stack.last().copied().flatten() },
+            Some(file) => LineLoc::User {
+                file,
+                line: cur_line,
+            },
+            None => LineLoc::Other {
+                anchor: stack.last().copied().flatten(),
+            },
         });
         cur_line = cur_line.saturating_add(1);
     }
@@ -330,7 +398,9 @@ fn find_token(hay: &str, needle: &str, from: usize, word: bool) -> Option<usize>
         let rel = hay.get(i..)?.find(needle)?;
         let at = i + rel;
         let end = at + needle.len();
-        let ok = !word || ((at == 0 || !is_word_byte(hb[at - 1])) && (end >= hb.len() || !is_word_byte(hb[end])));
+        let ok = !word
+            || ((at == 0 || !is_word_byte(hb[at - 1]))
+                && (end >= hb.len() || !is_word_byte(hb[end])));
         if ok {
             return Some(at);
         }
@@ -342,74 +412,219 @@ fn find_token(hay: &str, needle: &str, from: usize, word: bool) -> Option<usize>
     None
 }
 
+/// Matches the tokens of one preprocessed line, in order, against the original source line(s).
+struct LineMatcher {
+    file: FileId,
+    /// Original line currently matched against (moves on over `\` continuations).
+    line: u32,
+    cursor: usize,
+    /// Inside the expansion of a macro invoked at `name_lo..name_hi`; real tokens resume at
+    /// `resume`.
+    macro_at: Option<(usize, usize, usize)>,
+    /// Bracket depth of the macro expansion seen so far (real tokens resume at depth 0).
+    depth: i32,
+}
+
+fn skip_ws(b: &[u8], mut p: usize) -> usize {
+    while p < b.len() && b[p].is_ascii_whitespace() {
+        p += 1;
+    }
+    p
+}
+
+/// Does `tok` occur at `p` (after whitespace) in `text`? Returns its start.
+fn match_at(text: &str, p: usize, tok: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let p = skip_ws(b, p);
+    let rest = text.get(p..)?;
+    if !rest.starts_with(tok) {
+        return None;
+    }
+    let word = tok.bytes().next().map(is_word_byte).unwrap_or(false);
+    let end = p + tok.len();
+    if word && end < b.len() && is_word_byte(b[end]) {
+        return None;
+    }
+    Some(p)
+}
+
+/// End of a macro invocation whose name starts at `p`: the name plus a balanced argument list
+/// if one follows.
+fn invocation_end(text: &str, p: usize) -> usize {
+    let b = text.as_bytes();
+    let mut e = p;
+    while e < b.len() && is_word_byte(b[e]) {
+        e += 1;
+    }
+    let q = skip_ws(b, e);
+    if q < b.len() && b[q] == b'(' {
+        let mut depth = 0i32;
+        let mut k = q;
+        while k < b.len() {
+            match b[k] {
+                b'(' => depth += 1,
+                b')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return k + 1;
+                    }
+                }
+                _ => {}
+            }
+            k += 1;
+        }
+        return b.len();
+    }
+    e
+}
+
+fn bracket_delta(tok: &str) -> i32 {
+    match tok {
+        "(" | "[" | "{" => 1,
+        ")" | "]" | "}" => -1,
+        _ => 0,
+    }
+}
+
+impl LineMatcher {
+    /// Locate `tok` (whose preprocessed column is `cpp_col`); returns a byte range in the file.
+    fn place(&mut self, sources: &SourceMap, tok: &str, cpp_col: usize) -> (u32, u32) {
+        let f = sources.file(self.file);
+        for _ in 0..64 {
+            let text = f.line_text(self.line);
+            let base = f.offset(self.line, 1) as usize;
+            let here = |at: usize, len: usize| ((base + at) as u32, (base + at + len) as u32);
+            if let Some((nlo, nhi, resume)) = self.macro_at {
+                if self.depth <= 0 {
+                    if let Some(at) = match_at(text, resume, tok) {
+                        self.macro_at = None;
+                        self.cursor = at + tok.len();
+                        return here(at, tok.len());
+                    }
+                }
+                self.depth += bracket_delta(tok);
+                return here(nlo, nhi - nlo);
+            }
+            if let Some(at) = match_at(text, self.cursor, tok) {
+                self.cursor = at + tok.len();
+                return here(at, tok.len());
+            }
+            let b = text.as_bytes();
+            let p = skip_ws(b, self.cursor);
+            if p < b.len() && (b[p].is_ascii_alphabetic() || b[p] == b'_') {
+                // A macro invocation (or an identifier cpp replaced).
+                let mut name_end = p;
+                while name_end < b.len() && is_word_byte(b[name_end]) {
+                    name_end += 1;
+                }
+                let resume = invocation_end(text, p);
+                if let Some(at) = match_at(text, resume, tok) {
+                    // The macro expanded to nothing.
+                    self.cursor = at + tok.len();
+                    return here(at, tok.len());
+                }
+                self.macro_at = Some((p, name_end, resume));
+                self.depth = bracket_delta(tok);
+                return here(p, name_end - p);
+            }
+            let rest = text.get(p..).unwrap_or("").trim();
+            if (rest.is_empty() || rest == "\\") && self.line < f.n_lines() {
+                // Continued on the next original line.
+                self.line += 1;
+                self.cursor = 0;
+                continue;
+            }
+            // Resynchronise: the next occurrence on this line, else where cpp put it.
+            let word = tok.bytes().next().map(is_word_byte).unwrap_or(false);
+            if let Some(at) = find_token(text, tok, self.cursor, word) {
+                self.cursor = at + tok.len();
+                return here(at, tok.len());
+            }
+            let c = if self.cursor == 0 {
+                cpp_col.min(b.len())
+            } else {
+                p.min(b.len())
+            };
+            let mut c = skip_ws(b, c);
+            while c < b.len() && !text.is_char_boundary(c) {
+                c += 1;
+            }
+            let mut e = (c + 1).min(b.len());
+            while e < b.len() && !text.is_char_boundary(e) {
+                e += 1;
+            }
+            return here(c, e - c);
+        }
+        let lo = f.offset(self.line, 1);
+        (lo, lo)
+    }
+}
+
 impl Preprocessed {
     /// Map token ranges of the preprocessed text (in increasing order) to spans in the user's
     /// original files.
     pub fn locate(&self, sources: &SourceMap, tokens: &[(usize, usize)]) -> Vec<Span> {
         let main_file = sources.file(self.main);
-        let fallback = Span { file: self.main, lo: 0, hi: main_file.offset(1, u32::MAX / 2).min(1) };
+        let fallback = Span {
+            file: self.main,
+            lo: 0,
+            hi: main_file.offset(1, u32::MAX / 2).min(1),
+        };
         let whole_line = |file: FileId, line: u32| -> Span {
             let f = sources.file(file);
             let lo = f.offset(line, 1);
             let t = f.line_text(line);
             let indent = (t.len() - t.trim_start().len()) as u32;
-            Span { file, lo: lo + indent, hi: lo + t.len() as u32 }
+            Span {
+                file,
+                lo: lo + indent,
+                hi: lo + t.len() as u32,
+            }
         };
         let mut out = Vec::with_capacity(tokens.len());
         let mut li = 0usize;
-        let mut key: Option<(FileId, u32)> = None;
-        let mut cursor = 0usize;
-        let mut first_on_line = true;
+        let mut key: Option<(usize, FileId)> = None;
+        let mut m: Option<LineMatcher> = None;
         for &(lo, hi) in tokens {
             while li + 1 < self.lines.starts.len() && self.lines.starts[li + 1] <= lo {
                 li += 1;
             }
-            let loc = self.lines.locs.get(li).copied().unwrap_or(LineLoc::Other { anchor: None });
+            let loc = self
+                .lines
+                .locs
+                .get(li)
+                .copied()
+                .unwrap_or(LineLoc::Other { anchor: None });
             let span = match loc {
                 LineLoc::User { file, line } => {
-                    if key != Some((file, line)) {
-                        key = Some((file, line));
-                        cursor = 0;
-                        first_on_line = true;
+                    if key != Some((li, file)) {
+                        key = Some((li, file));
+                        m = Some(LineMatcher {
+                            file,
+                            line,
+                            cursor: 0,
+                            macro_at: None,
+                            depth: 0,
+                        });
                     }
-                    let f = sources.file(file);
-                    let ltext = f.line_text(line);
-                    let base = f.offset(line, 1);
                     let tok = self.text.get(lo..hi).unwrap_or("");
-                    let word = tok.bytes().next().map(is_word_byte).unwrap_or(false);
-                    let found = if tok.is_empty() { None } else { find_token(ltext, tok, cursor, word) };
-                    let s = match found {
-                        Some(at) => {
-                            cursor = at + tok.len();
-                            Span { file, lo: base + at as u32, hi: base + (at + tok.len()) as u32 }
+                    let cpp_col =
+                        lo.saturating_sub(self.lines.starts.get(li).copied().unwrap_or(0));
+                    match m.as_mut() {
+                        Some(m) => {
+                            let (a, b) = m.place(sources, tok, cpp_col);
+                            Span {
+                                file,
+                                lo: a,
+                                hi: b.max(a),
+                            }
                         }
-                        None => {
-                            let cpp_col = lo.saturating_sub(self.lines.starts.get(li).copied().unwrap_or(0));
-                            let mut c = if first_on_line { cpp_col.min(ltext.len()) } else { cursor.min(ltext.len()) };
-                            let lb = ltext.as_bytes();
-                            while c < lb.len() && lb[c].is_ascii_whitespace() {
-                                c += 1;
-                            }
-                            while c < lb.len() && !ltext.is_char_boundary(c) {
-                                c += 1;
-                            }
-                            let mut e = c;
-                            while e < lb.len() && is_word_byte(lb[e]) {
-                                e += 1;
-                            }
-                            if e == c && c < lb.len() {
-                                e = c + 1;
-                                while e < lb.len() && !ltext.is_char_boundary(e) {
-                                    e += 1;
-                                }
-                            }
-                            Span { file, lo: base + c as u32, hi: base + e as u32 }
-                        }
-                    };
-                    first_on_line = false;
-                    s
+                        None => whole_line(file, line),
+                    }
                 }
-                LineLoc::Other { anchor: Some((file, line)) } => whole_line(file, line),
+                LineLoc::Other {
+                    anchor: Some((file, line)),
+                } => whole_line(file, line),
                 LineLoc::Other { anchor: None } => fallback,
             };
             out.push(span);
@@ -424,15 +639,29 @@ mod tests {
 
     #[test]
     fn markers() {
-        assert_eq!(parse_marker("# 12 \"a.cl\" 1 3"), Some((12, "a.cl".to_string(), vec![1, 3])));
-        assert_eq!(parse_marker("# 1 \"a\\\\b.cl\""), Some((1, "a\\b.cl".to_string(), vec![])));
+        assert_eq!(
+            parse_marker("# 12 \"a.cl\" 1 3"),
+            Some((12, "a.cl".to_string(), vec![1, 3]))
+        );
+        assert_eq!(
+            parse_marker("# 1 \"a\\\\b.cl\""),
+            Some((1, "a\\b.cl".to_string(), vec![]))
+        );
         assert_eq!(parse_marker("#pragma unroll"), None);
     }
 
     #[test]
     fn cpp_errors() {
         let e = parse_cpp_error("k.cl:3:10: fatal error: nope.h: No such file or directory");
-        assert_eq!(e, Some(("k.cl".into(), 3, 10, "nope.h: No such file or directory".into())));
+        assert_eq!(
+            e,
+            Some((
+                "k.cl".into(),
+                3,
+                10,
+                "nope.h: No such file or directory".into()
+            ))
+        );
         let e = parse_cpp_error("k.cl:4:2: error: #error boom");
         assert_eq!(e, Some(("k.cl".into(), 4, 2, "#error boom".into())));
         assert_eq!(parse_cpp_error("k.cl:4:2: warning: x"), None);

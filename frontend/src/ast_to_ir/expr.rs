@@ -786,6 +786,15 @@ fn fold(op: BinOp, a: Expr, b: Expr) -> Expr {
             BinOp::Sub => return Expr::bv(x.wrapping_sub(y), w),
             BinOp::Mul => return Expr::bv(x.wrapping_mul(y), w),
             BinOp::BvAnd => return Expr::bv(x & y, w),
+            BinOp::UDiv if y != 0 => return Expr::bv(x / y, w),
+            BinOp::URem if y != 0 => return Expr::bv(x % y, w),
+            BinOp::SDiv | BinOp::SRem if y != 0 && w < 128 => {
+                let (a, b) = (super::types::wrap(x as i128, w, true), super::types::wrap(y as i128, w, true));
+                let r = if op == BinOp::SDiv { a.checked_div(b) } else { a.checked_rem(b) };
+                if let Some(r) = r {
+                    return Expr::bv(r as u128, w);
+                }
+            }
             BinOp::BvOr => return Expr::bv(x | y, w),
             BinOp::BvXor => return Expr::bv(x ^ y, w),
             _ => {}

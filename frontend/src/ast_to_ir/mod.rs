@@ -3,6 +3,7 @@
 
 mod aggregate;
 mod builtins;
+mod calls;
 mod expr;
 mod memory;
 mod stmt;

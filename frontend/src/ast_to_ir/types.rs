@@ -245,6 +245,9 @@ impl Lowerer<'_> {
         if from == to {
             return self.as_bits(e, from);
         }
+        if let Some(folded) = fold_literal_conversion(&e, from, to) {
+            return folded;
+        }
         match (from, to) {
             (_, CType::Bool) => {
                 let c = self.as_cond(e, from);
@@ -441,6 +444,44 @@ impl Lowerer<'_> {
             ast::ExprKind::Comma(_, b) => self.const_eval(b),
             _ => None,
         }
+    }
+}
+
+/// The value of a floating literal's bits, for widths 32 and 64.
+fn float_value(bits: u128, width: u32) -> Option<f64> {
+    match width {
+        32 => Some(f64::from(f32::from_bits(bits as u32))),
+        64 => Some(f64::from_bits(bits as u64)),
+        _ => None,
+    }
+}
+
+/// Exact conversions of literals between integer and floating types.
+fn fold_literal_conversion(e: &Expr, from: &CType, to: &CType) -> Option<Expr> {
+    let (bits, w) = e.as_bv()?;
+    match (from, to) {
+        (CType::Int { signed, .. }, CType::Float(tw)) if *tw != 16 => {
+            let v = if *signed { wrap(bits as i128, w, true) as f64 } else { bits as f64 };
+            Some(Expr::bv(float_bits(v, *tw), *tw))
+        }
+        (CType::Float(fw), CType::Float(tw)) if *tw != 16 => {
+            let v = float_value(bits, *fw)?;
+            Some(Expr::bv(float_bits(v, *tw), *tw))
+        }
+        (CType::Float(fw), CType::Int { width, signed }) => {
+            let v = float_value(bits, *fw)?.trunc();
+            let (lo, hi) = if *signed {
+                (-(2f64.powi(*width as i32 - 1)), 2f64.powi(*width as i32 - 1))
+            } else {
+                (0.0, 2f64.powi(*width as i32))
+            };
+            if v.is_finite() && v >= lo && v < hi {
+                Some(Expr::bv(v as i128 as u128, *width))
+            } else {
+                None
+            }
+        }
+        _ => None,
     }
 }
 

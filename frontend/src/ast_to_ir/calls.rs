@@ -1,0 +1,227 @@
+//! Calls of user functions: one procedure instance per binding of pointer and reference
+//! parameters (and of template parameters), copy-in/copy-out of references to variables,
+//! calls of functions without a body, and user-declared uninterpreted functions.
+
+use ir::{Expr, StmtKind, VarId};
+
+use super::expr::{LVal, PtrVal, Val};
+use super::types::CType;
+use super::{Binding, Lowerer, Res};
+use crate::ast;
+
+impl<'a> Lowerer<'a> {
+    /// Bindings of a function template's parameters from explicit arguments and deduction.
+    pub(crate) fn template_subst(&mut self, tparams: &[ast::TemplateParam], def: &'a ast::FunctionDef, targs: &[ast::TemplateArg], args: &[ast::Expr], span: ir::Span) -> Res<Vec<(String, Binding)>> {
+        let mut subst: Vec<(String, Binding)> = Vec::new();
+        for (k, tp) in tparams.iter().enumerate() {
+            match (tp, targs.get(k)) {
+                (ast::TemplateParam::Type(n), Some(ast::TemplateArg::Type(t))) => {
+                    let t = self.resolve_type(t)?;
+                    subst.push((n.clone(), Binding::Typedef(t)));
+                }
+                (ast::TemplateParam::Value(t, n), Some(ast::TemplateArg::Expr(e))) => {
+                    let t = self.resolve_type(t)?;
+                    match self.const_eval(e) {
+                        Some(v) => subst.push((n.clone(), Binding::Const(v, t))),
+                        None => return Err(self.unsupported("template argument that is not a constant", Some(e.span))),
+                    }
+                }
+                (ast::TemplateParam::Value(t, n), Some(ast::TemplateArg::Type(ast::TypeName::Base(ast::BaseType::Named(m, _), _)))) => {
+                    // An identifier parsed as a type name may be a constant.
+                    let t = self.resolve_type(t)?;
+                    match self.lookup_const(m) {
+                        Some(v) => subst.push((n.clone(), Binding::Const(v, t))),
+                        None => return Err(self.unsupported("template argument that is not a constant", Some(span))),
+                    }
+                }
+                _ => {}
+            }
+        }
+        // Deduce the remaining type parameters from argument types.
+        for (p, a) in def.params.iter().zip(args) {
+            let (name, through_ptr) = match &p.ty {
+                ast::TypeName::Base(ast::BaseType::Named(n, _), _) => (n, false),
+                ast::TypeName::Reference(inner) => match &**inner {
+                    ast::TypeName::Base(ast::BaseType::Named(n, _), _) => (n, false),
+                    _ => continue,
+                },
+                ast::TypeName::Pointer(inner, _) => match &**inner {
+                    ast::TypeName::Base(ast::BaseType::Named(n, _), _) => (n, true),
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            let is_param = tparams.iter().any(|tp| matches!(tp, ast::TemplateParam::Type(n) if n == name));
+            if !is_param || subst.iter().any(|(n, _)| n == name) {
+                continue;
+            }
+            let t = match (self.expr_type(a), through_ptr) {
+                (Some(CType::Pointer(t, _)), true) => *t,
+                (Some(t), false) => t,
+                _ => continue,
+            };
+            subst.push((name.clone(), Binding::Typedef(t)));
+        }
+        for tp in tparams {
+            let n = match tp {
+                ast::TemplateParam::Type(n) | ast::TemplateParam::Value(_, n) => n,
+            };
+            if !subst.iter().any(|(m, _)| m == n) {
+                return Err(self.unsupported(&format!("cannot deduce template parameter '{n}' of '{}'", def.name), Some(span)));
+            }
+        }
+        Ok(subst)
+    }
+
+    fn resolve_in(&mut self, subst: &[(String, Binding)], t: &ast::TypeName) -> Res<CType> {
+        if subst.is_empty() {
+            return self.resolve_type(t);
+        }
+        self.fx.scopes.push(subst.iter().cloned().collect());
+        let r = self.resolve_type(t);
+        self.fx.scopes.pop();
+        r
+    }
+
+    pub(crate) fn user_call(&mut self, def: &'a ast::FunctionDef, args: &[ast::Expr], span: ir::Span, want: bool, subst: Vec<(String, Binding)>) -> Res<Val> {
+        let _ = want;
+        if def.params.len() != args.len() && !def.params.iter().skip(args.len()).all(|p| p.default.is_some()) {
+            return Err(self.sema(format!("wrong number of arguments in call to '{}'", def.name), Some(span)));
+        }
+        let mut arrays = Vec::new();
+        let mut vals = Vec::new();
+        let mut copy_back: Vec<(usize, VarId, CType)> = Vec::new();
+        for (i, p) in def.params.iter().enumerate() {
+            let arg = match args.get(i).or(p.default.as_ref()) {
+                Some(a) => a,
+                None => break,
+            };
+            if let Some(inner) = super::mutable_ref(&p.ty) {
+                let t = self.resolve_in(&subst, inner)?;
+                match self.lvalue(arg)? {
+                    LVal::Mem { array, index, ty } if self.compatible(&ty, &t) => {
+                        arrays.push(Some(array));
+                        vals.push(index);
+                    }
+                    LVal::Var(v, vt) if t.is_scalar() => {
+                        arrays.push(None);
+                        copy_back.push((i, v, vt));
+                    }
+                    _ => return Err(self.unsupported(&format!("argument bound to a reference parameter of '{}'", def.name), Some(arg.span))),
+                }
+                continue;
+            }
+            let p_ty = match &p.ty {
+                ast::TypeName::Reference(inner) => &**inner,
+                t => t,
+            };
+            let pt = self.resolve_in(&subst, p_ty)?;
+            match pt {
+                t if Self::is_aggregate(&t) => {
+                    let n = self.leaves(&t, arg.span)?.len();
+                    match self.rvalue(arg)? {
+                        Val::Agg(vs, _) if vs.len() == n => {
+                            let leaves = self.leaves(&t, arg.span)?;
+                            for ((x, xt), l) in vs.into_iter().zip(leaves) {
+                                vals.push(self.convert(x, &xt, &l.ty));
+                            }
+                        }
+                        Val::Scalar(x, xt) if matches!(t, CType::Vector(..)) => {
+                            let leaves = self.leaves(&t, arg.span)?;
+                            for l in leaves {
+                                vals.push(self.convert(x.clone(), &xt, &l.ty));
+                            }
+                        }
+                        _ => return Err(self.sema(format!("incompatible argument in call to '{}'", def.name), Some(arg.span))),
+                    }
+                }
+                CType::Pointer(pointee, _) | CType::Array(pointee, _) => {
+                    let v: PtrVal = self.pointer(arg)?;
+                    if *pointee != CType::Void && !self.compatible(&pointee, &v.pointee) {
+                        return Err(self.unsupported(&format!("pointer argument of a different element type in call to '{}'", def.name), Some(arg.span)));
+                    }
+                    arrays.push(Some(v.array));
+                    vals.push(v.off);
+                }
+                t if t.is_scalar() => {
+                    let (x, xt) = self.scalar(arg)?;
+                    vals.push(self.convert(x, &xt, &t));
+                }
+                t => {
+                    let d = t.describe(self);
+                    return Err(self.unsupported(&format!("argument of type '{d}'"), Some(arg.span)));
+                }
+            }
+        }
+        let ret_ty = self.resolve_in(&subst, &def.ret)?;
+        let callee = self.instance_with(def, arrays, false, subst)?;
+        for (i, v, vt) in &copy_back {
+            if let Some(cell) = self.ref_cells.get(&(callee, *i)).copied() {
+                let x = self.as_bits(Expr::var(*v), vt);
+                self.emit(StmtKind::Assign { lhs: cell, rhs: x });
+            }
+        }
+        let ret = ret_ty.ir().map(|t| self.temp(t));
+        self.emit(StmtKind::Call { callee, args: vals, ret });
+        for (i, v, _) in copy_back {
+            if let Some(cell) = self.ref_cells.get(&(callee, i)).copied() {
+                self.emit(StmtKind::Assign { lhs: v, rhs: Expr::var(cell) });
+            }
+        }
+        Ok(match ret {
+            Some(r) => Val::Scalar(Expr::var(r), ret_ty),
+            None => Val::Void,
+        })
+    }
+
+    pub(crate) fn bodiless_call(&mut self, proto: &'a ast::FunctionDef, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+        if let Some(uf) = proto.name.strip_prefix("__uninterpreted_function_") {
+            return self.user_uf(uf, proto, args, span);
+        }
+        for a in args {
+            if let Val::Ptr(_) = self.rvalue(a)? {
+                return Err(self.unsupported(&format!("call to function '{}' that has no body, with pointer arguments", proto.name), Some(span)));
+            }
+        }
+        let rt = self.resolve_type(&proto.ret)?;
+        match rt.ir() {
+            Some(t) => {
+                let v = self.temp(t);
+                self.emit(StmtKind::Havoc(v));
+                Ok(Val::Scalar(Expr::var(v), rt))
+            }
+            None if rt == CType::Void => Ok(Val::Void),
+            None => {
+                let d = rt.describe(self);
+                Err(self.unsupported(&format!("call of '{}' returning '{d}'", proto.name), Some(span)))
+            }
+        }
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// A call of a user-declared uninterpreted function (`DECLARE_UF_*`).
+    fn user_uf(&mut self, name: &str, proto: &'a ast::FunctionDef, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+        if proto.params.len() != args.len() {
+            return Err(self.bad_args(&proto.name, span));
+        }
+        let mut xs = Vec::new();
+        let mut tys = Vec::new();
+        for (p, a) in proto.params.iter().zip(args) {
+            let pt = self.resolve_type(&p.ty)?;
+            let Some(ty) = pt.ir() else {
+                let d = pt.describe(self);
+                return Err(self.unsupported(&format!("uninterpreted function argument of type '{d}'"), Some(a.span)));
+            };
+            let (x, t) = self.scalar(a)?;
+            xs.push(self.convert(x, &t, &pt));
+            tys.push(ty);
+        }
+        let rt = self.resolve_type(&proto.ret)?;
+        let Some(rty) = rt.ir() else {
+            return Err(self.unsupported("uninterpreted function without a scalar result", Some(span)));
+        };
+        let e = self.apply_uf(&format!("UF_{name}"), xs, tys, rty);
+        Ok(Val::Scalar(e, rt))
+    }
+}
