@@ -697,6 +697,17 @@ pub fn parse_file(path: &Path, cfg: &Config) -> ParseOutput {
     ParseOutput { tu, sources, diags }
 }
 
+/// Parse `text` as if it were the preprocessor's output for a kernel named `name`, without
+/// running the preprocessor (no built-in headers, no macro expansion). For tools and tests
+/// that feed the parser directly, such as the fuzzer.
+pub fn parse_text(name: &str, text: &str, cfg: &Config) -> ParseOutput {
+    let mut diags = Diagnostics::default();
+    let mut sources = SourceMap::default();
+    let pre = preprocess::verbatim(name, text, &mut sources);
+    let tu = parse_tokens(&pre, cfg.language, &sources, &mut diags);
+    ParseOutput { tu, sources, diags }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1160,4 +1171,34 @@ __global__ void k(float *A) {
             assert!(out.diags.has_errors() || out.tu.is_some());
         }
     }
+}
+
+#[cfg(test)]
+mod probe_tmp {
+    use super::*;
+    #[test]
+    #[ignore]
+    fn probe() {
+        let text = std::fs::read_to_string("/tmp/probe/snippets.txt").unwrap();
+        for chunk in text.split("@@ ").skip(1) {
+            let (head, body) = chunk.split_once('\n').unwrap();
+            let mut it = head.split_whitespace();
+            let lang = it.next().unwrap();
+            let name = it.next().unwrap();
+            let (language, file) = if lang == "cu" { (Language::Cuda, "kernel.cu") } else { (Language::OpenCl, "kernel.cl") };
+            let dir = tempfile::tempdir().unwrap();
+            std::fs::write(dir.path().join(file), body).unwrap();
+            let mut c = super::tests_cfg(language);
+            c.language = language;
+            let out = parse_file(&dir.path().join(file), &c);
+            let msgs: Vec<String> = out.diags.items.iter().map(|d| { let l = d.primary.map(|s| out.sources.location(s)); format!("{}: {} @{:?}", d.code, d.message, l.map(|x|(x.1,x.2))) }).collect();
+            println!("{} {}: {}", if out.diags.has_errors() { "FAIL" } else { "ok  " }, name, msgs.join(" | "));
+        }
+    }
+}
+#[cfg(test)]
+fn tests_cfg(language: Language) -> Config {
+    Config { language, defines: vec![], include_dirs: vec![], cpp: std::path::PathBuf::from("cpp"),
+        geometry: crate::Geometry { local_size: [Some(64), Some(1), Some(1)], num_groups: [Some(4), Some(1), Some(1)], local_dims: 1, grid_dims: 1, global_offset: None },
+        warp_size: 32, keep_temps: None }
 }

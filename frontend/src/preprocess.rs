@@ -243,6 +243,27 @@ pub fn preprocess(
     Some(Preprocessed { text, lines, main })
 }
 
+/// Treat `text` as already preprocessed: register it as the kernel file `name` and map every
+/// line of it to itself (no preprocessor is run; directives are left for the lexer to skip).
+pub fn verbatim(name: &str, text: &str, sources: &mut SourceMap) -> Preprocessed {
+    let main = sources.add(name.to_string(), text.to_string());
+    let mut lines = LineTable::default();
+    let mut start = 0usize;
+    for (i, line) in text.split('\n').enumerate() {
+        lines.starts.push(start);
+        start += line.len() + 1;
+        lines.locs.push(LineLoc::User {
+            file: main,
+            line: u32::try_from(i + 1).unwrap_or(u32::MAX),
+        });
+    }
+    Preprocessed {
+        text: text.to_string(),
+        lines,
+        main,
+    }
+}
+
 /// A zero-or-one character span at a 1-based line/column of a file.
 fn point_span(sources: &SourceMap, file: FileId, line: u32, col: u32) -> Span {
     let f = sources.file(file);

@@ -1,5 +1,5 @@
-//! Builtin calls: GPU work-item functions, barriers, atomics, the annotation language, math
-//! and calls of user functions (one procedure instance per binding of pointer parameters).
+//! Builtin calls: GPU work-item functions, barriers, atomics, the annotation language, and
+//! math and conversion builtins; dispatch of every call expression.
 
 use ir::{AccessKind, AssertKind, BinOp, CastOp, Dim, Expr, Origin, Special, StmtKind, Type, UnOp};
 
