@@ -144,6 +144,8 @@ struct Cx {
     track: VarId,
     same_group: ir::Expr,
     ghosts: BTreeMap<ArrayId, Ghosts>,
+    /// `--warp-sync=N`: both threads in the same warp of the same group.
+    same_warp: Option<ir::Expr>,
 }
 
 fn new_ghost(prog: &mut Program, array: Option<ArrayId>, what: &str, ty: Type, constant: bool) -> VarId {
@@ -158,6 +160,56 @@ fn new_ghost(prog: &mut Program, array: Option<ArrayId>, what: &str, ty: Type, c
     d.uniform = true;
     d.constant = constant;
     v
+}
+
+/// `(flat$1 / n) == (flat$2 / n)` with `flat = x + y*size_x + z*size_x*size_y`: both threads
+/// belong to the same warp of `n` threads (GPUVerify's `SameWarp`).
+fn same_warp(prog: &mut Program, n: u32) -> ir::Expr {
+    use ir::{BinOp, Dim, Expr as E, Special};
+    let mut flat = |t: Thread| {
+        let [x, y, z] = Dim::ALL.map(|d| E::var(prog.special(Special::LocalId(d))));
+        let [sx, sy, _] = Dim::ALL.map(|d| E::var(prog.special(Special::GroupSize(d))));
+        let mul = |a: E, b: E| E::binary(BinOp::Mul, a, b);
+        let add = |a: E, b: E| E::binary(BinOp::Add, a, b);
+        let f = add(add(x, mul(y, sx.clone())), mul(mul(z, sx), sy));
+        E::at(t, E::binary(BinOp::SDiv, f, E::bv(n as u128, 32)))
+    };
+    E::eq(flat(Thread::One), flat(Thread::Two))
+}
+
+/// Warp-synchronous execution (GPUVerify's `_PRE_WARP_SYNC` / `_POST_WARP_SYNC`): when both
+/// threads are in the same warp and equally enabled, accesses before this one are ordered
+/// before it, so the logs they left are forgotten before the log and check, and the log of this
+/// access after them. A write also makes the array's contents arbitrary first, since the other
+/// threads of the warp have written in lockstep.
+fn warp_synchronise(cx: &Cx, a: &Access, sw: &ir::Expr, body: Block, by: Origin) -> Block {
+    use ir::Expr as E;
+    let enabled = E::and(E::Enabled, a.guard.clone());
+    let lockstep = E::all([
+        E::eq(E::at(Thread::One, enabled.clone()), E::at(Thread::Two, enabled)),
+        cx.same_group.clone(),
+        sw.clone(),
+    ]);
+    let g = &cx.ghosts[&a.array];
+    let forget = |kinds: &[AccessKind]| -> Vec<Stmt> {
+        kinds
+            .iter()
+            .map(|k| Stmt::new(StmtKind::Assume(E::implies(lockstep.clone(), E::not(E::var(g.has[*k as usize])))), by))
+            .collect()
+    };
+    let before: &[AccessKind] = match a.kind {
+        AccessKind::Read => &[AccessKind::Write, AccessKind::Atomic],
+        AccessKind::Write => &AccessKind::ALL,
+        AccessKind::Atomic => &[AccessKind::Read, AccessKind::Write],
+    };
+    let mut out = forget(before);
+    if a.kind == AccessKind::Write {
+        let havoc = vec![Stmt::new(StmtKind::HavocArray(a.array), by)];
+        out.push(Stmt::new(StmtKind::If { cond: lockstep.clone(), then_body: havoc, else_body: vec![], uniform: true }, by));
+    }
+    out.extend(body);
+    out.extend(forget(&[a.kind]));
+    out
 }
 
 /// The ghost name stem recording where an access of this kind was logged (`WRITE_SOURCE`).
@@ -192,7 +244,8 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config) {
     let mut body = prog.procs[k].body.take().unwrap_or_default();
     if let (Some(offset), Some(track), false) = (offset, track, cfg.only_divergence) {
         let same_group = same_group(prog, cfg);
-        let cx = Cx { offset, track, same_group, ghosts };
+        let same_warp = cfg.warp_sync.map(|n| same_warp(prog, n));
+        let cx = Cx { offset, track, same_group, ghosts, same_warp };
         body = instrument_block(prog, &cx, body);
         let origin = prog.procs[k].origin.derived("race");
         let mut start = Vec::new();
@@ -429,6 +482,9 @@ fn instrument_access(prog: &mut Program, cx: &Cx, a: &Access, origin: Origin) ->
         let kind = AssertKind::Race { array: a.array, kind: RaceKind { first, second: a.kind } };
         let id = prog.new_assert(kind, origin);
         body.push(Stmt::new(StmtKind::Assert { id, cond: E::not(race) }, by));
+    }
+    if let Some(sw) = &cx.same_warp {
+        body = warp_synchronise(cx, a, sw, body, by);
     }
     Stmt::new(StmtKind::Once(body), by)
 }
