@@ -50,6 +50,8 @@ pub struct Options {
     pub check_array_bounds: bool,
     /// `--warp-sync=N`.
     pub warp_sync: Option<u32>,
+    /// `--vcgen-opt=/checkArrays:A,B`: race-check only these arrays.
+    pub check_arrays: Option<Vec<String>>,
     /// `--keep-temps`.
     pub keep_temps: bool,
     /// `--stop-at-bpl`.
@@ -497,6 +499,11 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
         }
         "vcgen-opt" => {
             for t in v.split_whitespace() {
+                if let Some(names) = t.strip_prefix("/checkArrays:") {
+                    let list = o.check_arrays.get_or_insert_with(Vec::new);
+                    list.extend(names.split(',').filter(|n| !n.is_empty()).map(str::to_string));
+                    continue;
+                }
                 let harmless = t.starts_with("/show")
                     || t.starts_with("/print")
                     || matches!(
@@ -709,7 +716,7 @@ mod tests {
         assert!(p(&["--local_size=[1,2,3,4]", "k.cl"]).is_err());
         assert!(p(&["--loop-unwind=2", "k.cl"]).is_err());
         assert!(p(&["--pointer-bitwidth=64", "k.cl"]).is_err());
-        assert!(p(&["--vcgen-opt=/checkArrays:A", "k.cl"]).is_err());
+        assert_eq!(p(&["--vcgen-opt=/checkArrays:A,B", "k.cl"]).unwrap().check_arrays, Some(vec!["A".into(), "B".into()]));
         assert!(p(&["a.cl", "b.cl"]).is_err());
         assert!(p(&[]).is_err());
         assert!(p(&["--version"]).unwrap().version);

@@ -282,6 +282,7 @@ impl Run<'_> {
             adversarial_abstraction: opts.adversarial_abstraction,
             asymmetric_asserts: opts.asymmetric_asserts,
             warp_sync: opts.warp_sync,
+            check_arrays: opts.check_arrays.clone(),
         };
         self.verbose(&format!("Running passes {spec}"));
         let t = Instant::now();

@@ -24,6 +24,8 @@ pub struct Config {
     pub asymmetric_asserts: bool,
     /// `--warp-sync=N`.
     pub warp_sync: Option<u32>,
+    /// `--vcgen-opt=/checkArrays:A,B`: only these arrays (by source name) are race-checked.
+    pub check_arrays: Option<Vec<String>>,
 }
 
 pub mod barrier;

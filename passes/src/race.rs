@@ -122,6 +122,17 @@ impl Pass for Race {
         Props::RACE_INSTRUMENTED
     }
     fn run(&self, prog: &mut Program, cx: &mut PassCx<'_>) -> Result<(), PassError> {
+        if let Some(names) = &cx.config.check_arrays {
+            let mut missing = false;
+            for n in names.iter().filter(|n| !prog.arrays.iter().any(|(_, a)| &a.name == *n)) {
+                let msg = format!("Array name '{n}' specified for restricted checking is not found");
+                cx.diags.error("unsupported", msg, None);
+                missing = true;
+            }
+            if missing {
+                return Err(PassError::Reported);
+            }
+        }
         run(prog, cx.config);
         prog.props = prog.props.union(Props::RACE_INSTRUMENTED);
         Ok(())
@@ -224,7 +235,8 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config) {
     let checked: Vec<ArrayId> = if cfg.only_divergence {
         Vec::new()
     } else {
-        prog.arrays.ids().filter(|a| is_race_checked(prog, &modified, *a)).collect()
+        let listed = |a: ArrayId| cfg.check_arrays.as_ref().is_none_or(|ns| ns.contains(&prog.arrays[a].name));
+        prog.arrays.ids().filter(|a| is_race_checked(prog, &modified, *a) && listed(*a)).collect()
     };
     let benign = !cfg.no_benign_tolerance;
     let mut ghosts = BTreeMap::new();

@@ -140,6 +140,8 @@ pub(crate) struct Log {
     pub(crate) has: VarId,
     /// Thread 1's offset expression.
     pub(crate) offset: Expr,
+    /// Thread 1's logged value (compared with the array's watched value in benign mode).
+    pub(crate) value: Option<Expr>,
 }
 
 /// A stride pattern of an offset: its exact loop-invariant value, or `r` modulo `m`.
@@ -350,18 +352,25 @@ impl<'a> RuleCx<'a> {
             let StmtKind::Assign { lhs, rhs } = &s.kind else { return };
             let VarRole::RaceGhost { array: Some(array), what } = &self.prog.vars[*lhs].role else { return };
             let Some(kind) = AccessKind::ALL.into_iter().find(|k| race::has_occurred(*k) == what) else { return };
+            let wv = race::ghost(self.prog, Some(*array), race::WATCHED_VALUE);
             walk_expr(rhs, &mut |x| {
                 let Expr::Ite(c, t, _) = x else { return };
                 if **t != Expr::Bool(true) {
                     return;
                 }
-                walk_expr(c, &mut |y| match y {
-                    Expr::Binary(BinOp::Eq, a, b) if **b == Expr::Var(w) || **a == Expr::Var(w) => {
-                        let offset = if **b == Expr::Var(w) { (**a).clone() } else { (**b).clone() };
-                        logs.push(Log { array: *array, kind, has: *lhs, offset });
+                let (mut offsets, mut value) = (Vec::new(), None);
+                walk_expr(c, &mut |y| {
+                    if let Expr::Binary(BinOp::Eq, a, b) = y {
+                        if let Some(other) = other_side(a, b, w) {
+                            offsets.push(other);
+                        } else if let Some(other) = wv.and_then(|wv| other_side(a, b, wv)) {
+                            value = Some(other);
+                        }
                     }
-                    _ => {}
                 });
+                for offset in offsets {
+                    logs.push(Log { array: *array, kind, has: *lhs, offset, value: value.clone() });
+                }
             });
         });
         logs
@@ -379,6 +388,17 @@ impl<'a> RuleCx<'a> {
     /// The watched offset as an expression.
     pub(crate) fn watched_offset(&self) -> Option<Expr> {
         self.kernel.watched_offset.map(Expr::var)
+    }
+}
+
+/// In `a == b` with one side the variable `v`, the other side.
+fn other_side(a: &Expr, b: &Expr, v: VarId) -> Option<Expr> {
+    if *b == Expr::Var(v) {
+        Some(a.clone())
+    } else if *a == Expr::Var(v) {
+        Some(b.clone())
+    } else {
+        None
     }
 }
 

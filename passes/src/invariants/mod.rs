@@ -114,12 +114,44 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config, only: Option<&[String]>) {
             found.insert(lp.label, per_loop);
         }
     }
-    add_invariants(prog, &mut body, &mut found);
+    let mut snapshots = BTreeMap::new();
+    for (label, cands) in found.iter_mut() {
+        for (_, cond) in cands.iter_mut() {
+            *cond = snapshot(prog, k, cond.clone(), snapshots.entry(*label).or_default());
+        }
+    }
+    body = add_invariants(prog, body, &mut found, &mut snapshots);
     prog.procs[k].body = Some(body);
 }
 
-fn add_invariants(prog: &mut Program, b: &mut Block, found: &mut BTreeMap<LabelId, Vec<(&'static str, Expr)>>) {
-    for s in b.iter_mut() {
+/// `e` with every `old(x)` (the value of `x` on loop entry) replaced by a ghost local of kernel
+/// `k` that is assigned `x` just before the loop; `taken` holds the loop's ghosts so far.
+fn snapshot(prog: &mut Program, k: ir::ProcId, e: Expr, taken: &mut Vec<(ir::VarId, Expr)>) -> Expr {
+    ir::visit::map_expr(e, &mut |x| match x {
+        Expr::Old(inner) => {
+            if let Some((g, _)) = taken.iter().find(|(_, v)| *v == *inner) {
+                return Expr::var(*g);
+            }
+            let name = format!("{}$ghost", ir::display::expr_to_string(prog, &inner));
+            let ty = prog.type_of(&inner);
+            let origin = prog.procs[k].origin.derived("invariants");
+            let g = crate::util::new_local(prog, k, name, ty, ir::VarRole::Ghost, origin);
+            prog.vars[g].uniform = true;
+            taken.push((g, *inner));
+            Expr::var(g)
+        }
+        x => x,
+    })
+}
+
+fn add_invariants(
+    prog: &mut Program,
+    b: Block,
+    found: &mut BTreeMap<LabelId, Vec<(&'static str, Expr)>>,
+    snapshots: &mut BTreeMap<LabelId, Vec<(ir::VarId, Expr)>>,
+) -> Block {
+    let mut out = Vec::with_capacity(b.len());
+    for mut s in b {
         let origin = s.origin;
         if let StmtKind::Loop(lp) = &mut s.kind {
             for (tag, cond) in found.remove(&lp.label).unwrap_or_default() {
@@ -128,19 +160,26 @@ fn add_invariants(prog: &mut Program, b: &mut Block, found: &mut BTreeMap<LabelI
                 prog.asserts[id].candidate = true;
                 lp.invariants.push(ir::Invariant { id, cond });
             }
+            for (lhs, rhs) in snapshots.remove(&lp.label).unwrap_or_default() {
+                out.push(ir::Stmt::new(StmtKind::Assign { lhs, rhs }, origin.derived("invariants")));
+            }
         }
-        for c in ir::visit::child_blocks_mut(s) {
-            add_invariants(prog, c, found);
+        for c in ir::visit::child_blocks_mut(&mut s) {
+            *c = add_invariants(prog, std::mem::take(c), found, snapshots);
         }
+        out.push(s);
     }
+    out
 }
 
-/// A candidate must be a well-typed boolean over variables of the two-thread program.
+/// A candidate must be a well-typed boolean over variables of the two-thread program; `old(x)`
+/// (the value on loop entry) is allowed for such a variable `x`.
 fn acceptable(prog: &Program, e: &Expr) -> bool {
     let mut ok = prog.type_of(e) == Type::Bool && well_typed(prog, e);
     walk_expr(e, &mut |x| match x {
         Expr::Var(v) => ok &= prog.vars[*v].copies.is_none(),
-        Expr::AtThread(..) | Expr::Enabled | Expr::Accessed(..) | Expr::AccessOffset(..) | Expr::Old(_) => ok = false,
+        Expr::Old(inner) => ok &= matches!(**inner, Expr::Var(_)),
+        Expr::AtThread(..) | Expr::Enabled | Expr::Accessed(..) | Expr::AccessOffset(..) => ok = false,
         _ => {}
     });
     ok

@@ -147,6 +147,14 @@ impl Builder {
         assign(has, Expr::ite(cond, Expr::Bool(true), Expr::var(has)))
     }
 
+    /// A log statement that also compares the logged value: `has := ite(offset == W && value_eq, true, has)`.
+    pub(crate) fn log_value(&mut self, has: VarId, offset: Expr, value_eq: Expr) -> Stmt {
+        let w = crate::race::ghost(&self.prog, None, crate::race::WATCHED_OFFSET)
+            .unwrap_or_else(|| self.ghost(None, crate::race::WATCHED_OFFSET, Type::Bv(32)));
+        let cond = Expr::and(Expr::eq(offset, Expr::var(w)), value_eq);
+        assign(has, Expr::ite(cond, Expr::Bool(true), Expr::var(has)))
+    }
+
     /// Per-thread copies of a special value.
     pub(crate) fn special2(&mut self, s: ir::Special) -> [VarId; 2] {
         let v = self.prog.special(s);

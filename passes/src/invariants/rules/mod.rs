@@ -5,8 +5,13 @@
 mod access_break;
 mod access_lower_bound_block;
 mod access_upper_bound_block;
+mod access_value_maintained;
+mod accessed_offset_in_range_c_times_gid;
+mod accessed_offset_in_range_c_times_lid;
 mod accessed_offsets_satisfy_predicates;
 mod conditions_implied_by_enabledness;
+mod disabled_maintains_instrumentation;
+mod guard_minus_initial_is_uniform;
 mod guard_non_neg;
 mod loop_bound;
 mod loop_counter_is_strided;
@@ -37,8 +42,13 @@ pub(crate) fn all() -> &'static [Rule] {
         Rule { tag: "accessBreak", run: access_break::access_break },
         Rule { tag: "accessLowerBoundBlock", run: access_lower_bound_block::access_lower_bound_block },
         Rule { tag: "accessUpperBoundBlock", run: access_upper_bound_block::access_upper_bound_block },
+        Rule { tag: "accessValueMaintained", run: access_value_maintained::access_value_maintained },
+        Rule { tag: "accessedOffsetInRangeCTimesGid", run: accessed_offset_in_range_c_times_gid::accessed_offset_in_range_c_times_gid },
+        Rule { tag: "accessedOffsetInRangeCTimesLid", run: accessed_offset_in_range_c_times_lid::accessed_offset_in_range_c_times_lid },
         Rule { tag: "accessedOffsetsSatisfyPredicates", run: accessed_offsets_satisfy_predicates::accessed_offsets_satisfy_predicates },
         Rule { tag: "conditionsImpliedByEnabledness", run: conditions_implied_by_enabledness::conditions_implied_by_enabledness },
+        Rule { tag: "disabledMaintainsInstrumentation", run: disabled_maintains_instrumentation::disabled_maintains_instrumentation },
+        Rule { tag: "guardMinusInitialIsUniform", run: guard_minus_initial_is_uniform::guard_minus_initial_is_uniform },
         Rule { tag: "guardNonNeg", run: guard_non_neg::guard_non_neg },
         Rule { tag: "loopBound", run: loop_bound::loop_bound },
         Rule { tag: "loopCounterIsStrided", run: loop_counter_is_strided::loop_counter_is_strided },
