@@ -304,6 +304,7 @@ impl Ctx<'_> {
                         How::InvariantMaintained => ("invariant-maintained", "loop invariant might not be maintained by the loop"),
                         _ => ("invariant-entry", "loop invariant might not hold on entry"),
                     },
+                    AssertKind::BarrierInvariant => ("barrier-invariant", "this barrier invariant might not hold"),
                     AssertKind::DivisionByZero => ("division-by-zero", "possible division by zero"),
                     AssertKind::Overflow => ("overflow", "possible arithmetic overflow"),
                     AssertKind::ConstantWrite => ("constant-write", "possible attempt to modify constant memory"),

@@ -154,6 +154,11 @@ pub struct RecordType {
     pub name: Option<String>,
     /// Fields, when this is a definition.
     pub fields: Option<Vec<Field>>,
+    /// C++ member functions declared or defined in the body: constructors (named like the
+    /// record), destructors (`~S`), conversion functions (`operator T*`) and ordinary methods.
+    /// A constructor's member initializer list is the start of its body, as assignments to
+    /// `this->member`. Empty for C records.
+    pub methods: Vec<FunctionDef>,
     /// Where.
     pub span: Span,
 }

@@ -255,12 +255,25 @@ pub enum Tok {
     XorAssign,
     OrAssign,
     Comma,
+    /// CUDA `<<<` opening a kernel launch configuration.
+    LaunchOpen,
+    /// CUDA `>>>` closing a kernel launch configuration.
+    LaunchClose,
+    /// The `:` that starts a C++ constructor's member initializer list.
+    CtorColon,
+    /// Marks that the next `(` starts a C++ direct initializer `T x(args)`.
+    DirectInit,
+    /// The name of a C++ constructor, destructor or conversion function in its declaration
+    /// (`P` or `~P` inside `struct P`, `P::P`, `P::~P`, `operator int`).
+    CtorName(String),
 }
 
 impl fmt::Display for Tok {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Tok::Ident(s) | Tok::TypeName(s) | Tok::TemplName(s) => write!(f, "`{s}`"),
+            Tok::Ident(s) | Tok::TypeName(s) | Tok::TemplName(s) | Tok::CtorName(s) => {
+                write!(f, "`{s}`")
+            }
             Tok::IntLit(v, ..) => write!(f, "`{v}`"),
             Tok::FloatLit(v, _) => write!(f, "`{v}`"),
             Tok::CharLit(_) => write!(f, "character literal"),
@@ -380,6 +393,10 @@ fn fixed_text(t: &Tok) -> &'static str {
         XorAssign => "^=",
         OrAssign => "|=",
         Comma => ",",
+        LaunchOpen => "<<<",
+        LaunchClose => ">>>",
+        CtorColon => ":",
+        DirectInit => "(",
         _ => "?",
     }
 }
@@ -485,6 +502,31 @@ pub fn builtin_type_names(language: Language) -> HashSet<String> {
     }
     s
 }
+
+/// CUDA library functions called with explicit template arguments (`tex2D<float>(t, x, y)`).
+const BUILTIN_CUDA_TEMPLATES: &[&str] = &[
+    "tex1Dfetch",
+    "tex1D",
+    "tex2D",
+    "tex3D",
+    "tex1DLayered",
+    "tex2DLayered",
+    "texCubemap",
+    "tex1DLod",
+    "tex2DLod",
+    "tex3DLod",
+    "tex1DGrad",
+    "tex2DGrad",
+    "tex3DGrad",
+    "tex2Dgather",
+    "surf1Dread",
+    "surf2Dread",
+    "surf3Dread",
+    "surf1DLayeredread",
+    "surf2DLayeredread",
+    "tiled_partition",
+    "__ldg",
+];
 
 fn keyword(word: &str, lang: Language) -> Option<Tok> {
     use Tok::*;
@@ -833,6 +875,8 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
     // Braces opened by `extern "C" {`, whose closing brace is dropped.
     let mut brace_depth = 0usize;
     let mut extern_c_braces: Vec<usize> = Vec::new();
+    // Inside a CUDA launch configuration `<<<...>>>`.
+    let mut launch_open = false;
     let mut i = 0;
     while i < raw.len() {
         let (kind, lo, hi, s) = raw[i];
@@ -917,6 +961,19 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
                     }
                     continue;
                 }
+                if matches!(s, "static_assert" | "_Static_assert") && next_kind == Some(Raw::LParen)
+                {
+                    // Checked by the compiler, irrelevant to verification: dropped (the `;`
+                    // that follows stays, as an empty declaration or statement).
+                    i = skip_parens(&raw, i + 1);
+                    continue;
+                }
+                if matches!(s, "class" | "struct") && matches!(toks.last(), Some((_, Tok::Enum, _)))
+                {
+                    // C++ `enum class E` / `enum struct E`: a scoped enum, read as a plain one.
+                    i += 1;
+                    continue;
+                }
                 if s == "nullptr" {
                     toks.push((lo, Tok::IntLit(0, IntSuffix::default(), false), hi));
                     i += 1;
@@ -936,6 +993,21 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
                         } else if k != Raw::Word {
                             name.push_str(t);
                             j += 1;
+                        } else {
+                            // A conversion function `operator const T *()`: the name runs up
+                            // to the parameter list.
+                            while let Some((Some(k), _, _, t)) = raw.get(j).copied() {
+                                let sep = match k {
+                                    Raw::Word => " ",
+                                    Raw::Star | Raw::Amp | Raw::AndAnd | Raw::ColonColon => "",
+                                    _ => break,
+                                };
+                                if k == Raw::Word || name == "operator" {
+                                    name.push_str(sep);
+                                }
+                                name.push_str(t);
+                                j += 1;
+                            }
                         }
                     }
                     let end_hi = raw[j - 1].2;
@@ -1005,6 +1077,36 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
                 brace_depth = brace_depth.saturating_sub(1);
                 i += 1;
             }
+            Raw::Colon if enum_head(&toks) => {
+                // `enum E : unsigned int {`: the underlying type is dropped.
+                let mut j = i + 1;
+                while j < raw.len()
+                    && !matches!(raw[j].0, Some(Raw::LBrace | Raw::Semi | Raw::RBrace) | None)
+                {
+                    j += 1;
+                }
+                i = j;
+            }
+            Raw::Shl
+                if language == Language::Cuda
+                    && next_kind == Some(Raw::Lt)
+                    && raw.get(i + 1).map(|r| r.1) == Some(hi) =>
+            {
+                let end = raw[i + 1].2;
+                toks.push((lo, Tok::LaunchOpen, end));
+                launch_open = true;
+                i += 2;
+            }
+            Raw::Shr
+                if launch_open
+                    && next_kind == Some(Raw::Gt)
+                    && raw.get(i + 1).map(|r| r.1) == Some(hi) =>
+            {
+                let end = raw[i + 1].2;
+                toks.push((lo, Tok::LaunchClose, end));
+                launch_open = false;
+                i += 2;
+            }
             k => {
                 if let Some(t) = raw_to_punct(k) {
                     toks.push((lo, t, hi));
@@ -1014,34 +1116,68 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
         }
     }
     let toks = merge_scoped_names(toks);
-    let names = prescan(&toks, builtin_type_names(language));
+    let mut names = prescan(&toks, builtin_type_names(language));
+    if language == Language::Cuda {
+        names
+            .templates
+            .extend(BUILTIN_CUDA_TEMPLATES.iter().map(|s| s.to_string()));
+    }
     lx.toks = classify(toks, &names);
     lx
+}
+
+/// Do the tokens so far end with `enum` or `enum Name` (so a `:` starts an underlying type)?
+fn enum_head(toks: &[(usize, Tok, usize)]) -> bool {
+    match toks {
+        [.., (_, Tok::Enum, _)] => true,
+        [.., (_, Tok::Enum, _), (_, Tok::Ident(_), _)] => true,
+        _ => false,
+    }
 }
 
 /// Merge `a :: b :: c` (and a leading `::a`) into single identifiers.
 fn merge_scoped_names(toks: Vec<(usize, Tok, usize)>) -> Vec<(usize, Tok, usize)> {
     let mut out: Vec<(usize, Tok, usize)> = Vec::with_capacity(toks.len());
-    let mut it = toks.into_iter().peekable();
-    while let Some((lo, t, hi)) = it.next() {
-        if t == Tok::ColonColon {
-            if let Some((_, Tok::Ident(_), _)) = it.peek() {
-                let prev_is_name = matches!(out.last(), Some((_, Tok::Ident(_), _)));
-                if let Some((_, Tok::Ident(n), nhi)) = it.next() {
-                    if prev_is_name {
-                        if let Some((_, Tok::Ident(p), phi)) = out.last_mut() {
-                            p.push_str("::");
-                            p.push_str(&n);
-                            *phi = nhi;
-                        }
-                    } else {
-                        out.push((lo, Tok::Ident(n), nhi));
-                    }
-                }
-                continue;
-            }
+    let mut i = 0;
+    while i < toks.len() {
+        let (lo, t, hi) = toks[i].clone();
+        i += 1;
+        if t != Tok::ColonColon {
+            out.push((lo, t, hi));
+            continue;
         }
-        out.push((lo, t, hi));
+        let prev_is_name = matches!(out.last(), Some((_, Tok::Ident(_), _)));
+        match (toks.get(i).map(|t| &t.1), toks.get(i + 1)) {
+            // `a::b`, or a leading `::b`.
+            (Some(Tok::Ident(n)), _) => {
+                let (n, nhi) = (n.clone(), toks[i].2);
+                i += 1;
+                match out.last_mut() {
+                    Some((_, Tok::Ident(p), phi)) if prev_is_name => {
+                        p.push_str("::");
+                        p.push_str(&n);
+                        *phi = nhi;
+                    }
+                    // `Tr<float>::type`: the `::` is kept for the grammar.
+                    Some((_, Tok::Gt | Tok::Shr, _)) => {
+                        out.push((lo, Tok::ColonColon, hi));
+                        out.push((toks[i - 1].0, Tok::Ident(n), nhi));
+                    }
+                    _ => out.push((lo, Tok::Ident(n), nhi)),
+                }
+            }
+            // `S::~S`: an out-of-class destructor name.
+            (Some(Tok::Tilde), Some((_, Tok::Ident(n), nhi))) if prev_is_name => {
+                let (n, nhi) = (n.clone(), *nhi);
+                i += 2;
+                if let Some((_, Tok::Ident(p), phi)) = out.last_mut() {
+                    p.push_str("::~");
+                    p.push_str(&n);
+                    *phi = nhi;
+                }
+            }
+            _ => out.push((lo, t, hi)),
+        }
     }
     out
 }
@@ -1291,30 +1427,78 @@ fn prescan(toks: &[(usize, Tok, usize)], builtin: HashSet<String>) -> Names {
 }
 
 /// Apply the lexer hack: identifiers become type names or template names by context, and
-/// functional casts get an [`Tok::FCast`] marker.
+/// functional casts get an [`Tok::FCast`] marker. Also splits a `>>` that closes two template
+/// argument lists, names constructors and destructors, and marks the `:` of constructor
+/// initializer lists.
 fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, usize)> {
     let mut out: Vec<(usize, Tok, usize)> = Vec::with_capacity(toks.len() + 8);
     let mut pending_record = false;
-    let mut brace_stack: Vec<bool> = Vec::new();
+    // Tag of the record whose head is being read.
+    let mut record_name: Option<String> = None;
+    // For each open brace: the tag of the record whose body it opens ("" if anonymous).
+    let mut brace_stack: Vec<Option<String>> = Vec::new();
     let mut record_closed = false;
+    // Parenthesis/bracket depth, and the depth at each open template argument list.
+    let mut pdepth: i32 = 0;
+    let mut targs: Vec<i32> = Vec::new();
+    // Output index of each open `(`, and of the `(` matching the last `)` pushed.
+    let mut parens: Vec<usize> = Vec::new();
+    let mut last_closed: Option<usize> = None;
+    // Output index of the last `>` that closed a template argument list.
+    let mut targs_closed_at: Option<usize> = None;
     let n = toks.len();
+    let mut skip = 0usize;
     for idx in 0..n {
+        if skip > 0 {
+            skip -= 1;
+            continue;
+        }
         let (lo, t, hi) = toks[idx].clone();
+        if t == Tok::RBrace && matches!(out.last(), Some((_, Tok::Colon, _))) {
+            // A label at the end of a block (`end: }`) labels an empty statement.
+            out.push((lo, Tok::Semi, lo));
+        }
         let prev = out.last().map(|p| &p.1);
+        let prev2 = out
+            .len()
+            .checked_sub(2)
+            .and_then(|k| out.get(k))
+            .map(|p| &p.1);
         let prev_completes_type = record_closed
             || matches!(prev, Some(Tok::TypeName(_)))
             || matches!(prev, Some(p) if is_type_keyword(p))
             || (matches!(prev, Some(Tok::Ident(_)))
-                && matches!(
-                    out.len()
-                        .checked_sub(2)
-                        .and_then(|k| out.get(k))
-                        .map(|p| &p.1),
-                    Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class)
-                ));
+                && matches!(prev2, Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class)));
         let next = toks.get(idx + 1).map(|t| &t.1);
+        let in_record: Option<&str> = brace_stack.last().and_then(|r| r.as_deref());
+        if t == Tok::LParen
+            && pdepth == 0
+            && targs.is_empty()
+            && matches!(brace_stack.last(), Some(None))
+            && matches!(prev, Some(Tok::Ident(_)))
+            && (matches!(prev2, Some(Tok::TypeName(_)))
+                || prev2.is_some_and(is_type_keyword)
+                || (prev2 == Some(&Tok::Gt) && targs_closed_at == Some(out.len() - 2)))
+            && !starts_param(next, idx + 1, names)
+        {
+            // `T x(a, b)` in a function body: a direct initializer, not a declarator.
+            out.push((lo, Tok::DirectInit, lo));
+        }
+        let prev = out.last().map(|p| &p.1);
+        let prev2 = out
+            .len()
+            .checked_sub(2)
+            .and_then(|k| out.get(k))
+            .map(|p| &p.1);
         let t = match t {
             Tok::Ident(name) => {
+                let member_access = matches!(prev, Some(Tok::Dot | Tok::Arrow));
+                // `P(` at member level of `struct P`, `P::P`, `P::~P`, `operator int`: the
+                // name of a function with no return type.
+                let ctor = !member_access
+                    && ((next == Some(&Tok::LParen)
+                        && in_record.is_some_and(|r| !r.is_empty() && r == name))
+                        || is_special_member_name(&name));
                 let forced_ident = matches!(
                     prev,
                     Some(
@@ -1328,39 +1512,146 @@ fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, u
                             | Tok::Typename
                     )
                 ) || prev_completes_type
-                    || names.defining.contains(&idx);
-                if !forced_ident && names.is_type(last_component(&name), idx) {
+                    || names.defining.contains(&idx)
+                    || ctor;
+                if ctor {
+                    Tok::CtorName(name)
+                } else if prev == Some(&Tok::Typename) && name.contains("::") {
+                    // `typename T::x` names a type whatever `x` is (an unqualified name after
+                    // `typename` declares a template parameter).
                     Tok::TypeName(name)
-                } else if !matches!(prev, Some(Tok::Dot | Tok::Arrow))
+                } else if !forced_ident && names.is_type(last_component(&name), idx) {
+                    Tok::TypeName(name)
+                } else if !member_access
                     && next == Some(&Tok::Lt)
-                    && names.templates.contains(&name)
+                    && (names.templates.contains(&name)
+                        || names.templates.contains(last_component(&name)))
                 {
                     Tok::TemplName(name)
                 } else {
                     Tok::Ident(name)
                 }
             }
+            Tok::Tilde => {
+                // `~P(` at member level of `struct P`: a destructor's name.
+                match (toks.get(idx + 1), toks.get(idx + 2).map(|t| &t.1)) {
+                    (Some((_, Tok::Ident(name), nhi)), Some(Tok::LParen))
+                        if in_record.is_some_and(|r| !r.is_empty() && r == name) =>
+                    {
+                        let merged = (lo, Tok::CtorName(format!("~{name}")), *nhi);
+                        skip = 1;
+                        record_closed = false;
+                        out.push(merged);
+                        continue;
+                    }
+                    _ => Tok::Tilde,
+                }
+            }
+            Tok::Colon
+                if prev == Some(&Tok::RParen)
+                    && last_closed.is_some_and(|o| {
+                        matches!(o.checked_sub(1).and_then(|k| out.get(k)),
+                            Some((_, Tok::CtorName(_), _)))
+                    }) =>
+            {
+                Tok::CtorColon
+            }
             other => other,
         };
         record_closed = false;
         match &t {
-            Tok::Struct | Tok::Union | Tok::Enum | Tok::Class => pending_record = true,
+            Tok::Struct | Tok::Union | Tok::Enum | Tok::Class => {
+                pending_record = true;
+                record_name = None;
+            }
+            Tok::Ident(name) | Tok::TypeName(name)
+                if matches!(prev, Some(Tok::Struct | Tok::Union | Tok::Class)) =>
+            {
+                record_name = Some(name.clone());
+            }
+            Tok::Comma if !targs.is_empty() => {}
             Tok::Semi | Tok::LParen | Tok::RParen | Tok::Assign | Tok::Comma => {
                 pending_record = false
             }
+            _ => {}
+        }
+        match &t {
             Tok::LBrace => {
-                brace_stack.push(pending_record);
+                brace_stack.push(if pending_record {
+                    Some(record_name.take().unwrap_or_default())
+                } else {
+                    None
+                });
                 pending_record = false;
+                targs.clear();
             }
             Tok::RBrace => {
-                record_closed = brace_stack.pop().unwrap_or(false);
+                record_closed = brace_stack.pop().flatten().is_some();
+                targs.clear();
+            }
+            Tok::Semi => targs.clear(),
+            Tok::LParen | Tok::LBrack => {
+                pdepth += 1;
+                if t == Tok::LParen {
+                    parens.push(out.len());
+                }
+            }
+            Tok::RParen | Tok::RBrack => {
+                pdepth -= 1;
+                while targs.last().is_some_and(|&d| d > pdepth) {
+                    targs.pop();
+                }
+                if t == Tok::RParen {
+                    last_closed = parens.pop();
+                }
+            }
+            Tok::Lt => {
+                let opens = matches!(
+                    prev,
+                    Some(
+                        Tok::TypeName(_)
+                            | Tok::TemplName(_)
+                            | Tok::Template
+                            | Tok::StaticCast
+                            | Tok::ReinterpretCast
+                            | Tok::ConstCast
+                            | Tok::DynamicCast
+                    )
+                ) || (matches!(prev, Some(Tok::Ident(_)))
+                    && matches!(prev2, Some(Tok::Struct | Tok::Union | Tok::Class)));
+                if opens {
+                    targs.push(pdepth);
+                }
+            }
+            Tok::Gt => {
+                if targs.last() == Some(&pdepth) {
+                    targs.pop();
+                    targs_closed_at = Some(out.len());
+                }
+            }
+            Tok::Shr if targs.last() == Some(&pdepth) => {
+                // `vec<vec<int>>`: the `>>` closes two argument lists.
+                targs.pop();
+                if targs.last() == Some(&pdepth) {
+                    targs.pop();
+                }
+                out.push((lo, Tok::Gt, hi));
+                targs_closed_at = Some(out.len());
+                out.push((lo, Tok::Gt, hi));
+                continue;
             }
             _ => {}
         }
-        // Functional cast: a type token followed by `(` in expression context.
+        // Functional cast: a type token followed by `(` (or by template arguments and `(`) in
+        // expression context.
         let is_type_tok = matches!(t, Tok::TypeName(_))
             || (is_type_keyword(&t) && t != Tok::Void && t != Tok::Signed && t != Tok::Unsigned);
-        if is_type_tok && next == Some(&Tok::LParen) {
+        let call_follows = next == Some(&Tok::LParen)
+            || (matches!(t, Tok::TypeName(_))
+                && next == Some(&Tok::Lt)
+                && template_args_end(&toks, idx + 1)
+                    .is_some_and(|e| toks.get(e + 1).map(|t| &t.1) == Some(&Tok::LParen)));
+        if is_type_tok && call_follows {
             let next2 = toks.get(idx + 2).map(|t| &t.1);
             let expr_ctx = matches!(
                 prev,
@@ -1402,9 +1693,11 @@ fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, u
                         | Tok::Tilde
                         | Tok::Shl
                         | Tok::Shr
+                        | Tok::LaunchOpen
                 )
             );
-            let declarator_like = matches!(next2, Some(Tok::Star | Tok::Amp | Tok::Caret));
+            let declarator_like =
+                next == Some(&Tok::LParen) && matches!(next2, Some(Tok::Star | Tok::Amp | Tok::Caret));
             let after_type = matches!(prev, Some(Tok::Star))
                 && out.len() >= 2
                 && matches!(out[out.len() - 2].1, Tok::TypeName(_));
@@ -1417,6 +1710,75 @@ fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, u
         out.push((lo, t, hi));
     }
     out
+}
+
+/// Can `t` (at token index `idx`) start a parameter declaration, or close an empty list?
+fn starts_param(t: Option<&Tok>, idx: usize, names: &Names) -> bool {
+    match t {
+        None => true,
+        Some(Tok::Ident(n)) => names.is_type(last_component(n), idx),
+        Some(t) => {
+            is_type_keyword(t)
+                || matches!(
+                    t,
+                    Tok::RParen
+                        | Tok::Ellipsis
+                        | Tok::Const
+                        | Tok::Volatile
+                        | Tok::Restrict
+                        | Tok::Global
+                        | Tok::Local
+                        | Tok::Constant
+                        | Tok::Private
+                        | Tok::Struct
+                        | Tok::Union
+                        | Tok::Enum
+                        | Tok::Class
+                        | Tok::Typename
+                        | Tok::TypeName(_)
+                )
+        }
+    }
+}
+
+/// Is `name` a qualified constructor or destructor name (`P::P`, `P::~P`) or the name of a
+/// conversion function (`operator int`, `P::operator T*`)?
+fn is_special_member_name(name: &str) -> bool {
+    if name.starts_with("operator ") || name.contains("::operator ") {
+        return true;
+    }
+    let mut parts = name.rsplit("::");
+    match (parts.next(), parts.next()) {
+        (Some(a), Some(b)) => !b.is_empty() && (a == b || a.strip_prefix('~') == Some(b)),
+        _ => false,
+    }
+}
+
+/// Index of the `>` (or `>>`) closing the template argument list opened by the `<` at
+/// `open`, if it closes within a short distance.
+fn template_args_end(toks: &[(usize, Tok, usize)], open: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    let mut parens = 0i32;
+    for (k, (_, t, _)) in toks.iter().enumerate().skip(open).take(256) {
+        match t {
+            Tok::LParen | Tok::LBrack => parens += 1,
+            Tok::RParen | Tok::RBrack => {
+                parens -= 1;
+                if parens < 0 {
+                    return None;
+                }
+            }
+            Tok::Lt if parens == 0 => depth += 1,
+            Tok::Gt if parens == 0 => depth -= 1,
+            Tok::Shr if parens == 0 => depth -= 2,
+            Tok::Semi | Tok::LBrace | Tok::RBrace => return None,
+            _ => {}
+        }
+        if depth <= 0 && parens == 0 {
+            return Some(k);
+        }
+    }
+    None
 }
 
 /// Is the end of `out` inside an unclosed `template <` parameter list?

@@ -91,6 +91,29 @@ impl Direct {
     }
 }
 
+/// What one member declaration of a struct/union/class contributes.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Member {
+    pub fields: Vec<ast::Field>,
+    pub methods: Vec<ast::FunctionDef>,
+}
+
+/// How a declarator is initialized.
+#[derive(Clone, Debug)]
+pub(crate) enum Init {
+    None,
+    /// `= init`.
+    Copy(ast::Initializer),
+    /// `(args)`: C++ direct initialization, read as `= T(args)`.
+    Direct(Vec<ast::Expr>, Span),
+}
+
+/// `a` followed by `b`.
+pub(crate) fn concat<T>(mut a: Vec<T>, b: Vec<T>) -> Vec<T> {
+    a.extend(b);
+    a
+}
+
 /// Apply derivations to a base type.
 pub(crate) fn apply(base: TypeName, derivs: Vec<Deriv>) -> TypeName {
     derivs.into_iter().fold(base, |t, d| match d {
@@ -398,7 +421,7 @@ impl Ctx {
     pub(crate) fn declaration(
         &self,
         items: Vec<DS>,
-        decls: Vec<(Declr, Option<ast::Initializer>)>,
+        decls: Vec<(Declr, Init)>,
         l: usize,
         r: usize,
     ) -> ast::Declaration {
@@ -415,9 +438,17 @@ impl Ctx {
                         return None;
                     }
                 };
+                let ty = apply(base.clone(), d.derivs);
+                let init = match init {
+                    Init::None => None,
+                    Init::Copy(i) => Some(i),
+                    Init::Direct(args, span) => {
+                        Some(ast::Initializer::Expr(functional_cast(ty.clone(), args, span)))
+                    }
+                };
                 Some(ast::InitDeclarator {
                     name,
-                    ty: apply(base.clone(), d.derivs),
+                    ty,
                     init,
                     span: nspan,
                 })
@@ -477,29 +508,189 @@ impl Ctx {
         l: usize,
         r: usize,
     ) -> ast::Item {
+        match self.function_def(items, d, Some(body), body_start, l, r) {
+            Some(f) => ast::Item::Function(f),
+            None => ast::Item::Ignored(self.span(l, r)),
+        }
+    }
+
+    /// A function definition (or, without a body, a member function declaration).
+    fn function_def(
+        &self,
+        items: Vec<DS>,
+        d: Declr,
+        body: Option<Vec<ast::Stmt>>,
+        body_start: usize,
+        l: usize,
+        r: usize,
+    ) -> Option<ast::FunctionDef> {
         let (mut specs, base) = self.specs(items, l, r);
         specs.attributes = self.claim_attrs(l, body_start);
         let span = self.span(l, r);
         let (name, name_span) = d.name.unwrap_or_else(|| (String::new(), span));
         let mut derivs = d.derivs;
         match derivs.pop() {
-            Some(Deriv::Func(params, variadic)) => ast::Item::Function(ast::FunctionDef {
+            Some(Deriv::Func(params, variadic)) => Some(ast::FunctionDef {
                 specs,
                 name,
                 ret: apply(base, derivs),
                 params,
                 variadic,
-                body: Some(body),
+                body,
                 name_span,
                 span,
             }),
             _ => {
-                self.error(
-                    name_span,
-                    format!("`{name}` is defined with a body but is not a function"),
-                );
-                ast::Item::Ignored(span)
+                let what = if body.is_some() {
+                    "is defined with a body but is not a function"
+                } else {
+                    "is declared `const` but is not a function"
+                };
+                self.error(name_span, format!("`{name}` {what}"));
+                None
             }
+        }
+    }
+
+    /// A member function of a struct/union/class; `init` is the constructor's member
+    /// initializer list.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn method(
+        &self,
+        items: Vec<DS>,
+        d: Declr,
+        init: Vec<ast::Stmt>,
+        body: Option<Vec<ast::Stmt>>,
+        body_start: usize,
+        l: usize,
+        r: usize,
+    ) -> Member {
+        let body = body.map(|b| concat(init, b));
+        Member {
+            fields: vec![],
+            methods: self
+                .function_def(items, d, body, body_start, l, r)
+                .into_iter()
+                .collect(),
+        }
+    }
+
+    /// One entry `m(args)` of a constructor's member initializer list, as `this->m = arg`
+    /// (or a call `this->m(args)` when there is not exactly one argument).
+    pub(crate) fn member_init(
+        &self,
+        name: String,
+        mut args: Vec<ast::Expr>,
+        l: usize,
+        r: usize,
+    ) -> ast::Stmt {
+        use ast::ExprKind;
+        let span = self.span(l, r);
+        let this = ast::Expr {
+            kind: ExprKind::Ident("this".to_string()),
+            span,
+        };
+        let member = ast::Expr {
+            kind: ExprKind::Member(Box::new(this), name, true),
+            span,
+        };
+        let kind = if args.len() == 1 {
+            ExprKind::Assign(None, Box::new(member), Box::new(args.remove(0)))
+        } else {
+            ExprKind::Call(Box::new(member), vec![], args)
+        };
+        ast::Stmt {
+            kind: ast::StmtKind::Expr(ast::Expr { kind, span }),
+            span,
+        }
+    }
+
+    /// A member declaration with declaration specifiers and declarators: data members, or
+    /// member function declarations.
+    pub(crate) fn fields(
+        &self,
+        items: Vec<DS>,
+        decls: Vec<(Declr, Option<ast::Expr>, Option<ast::Initializer>)>,
+        l: usize,
+        r: usize,
+    ) -> Member {
+        let (specs, base) = self.specs(items, l, r);
+        let fspan = self.span(l, r);
+        let mut m = Member::default();
+        if specs.is_typedef {
+            // A member typedef: only its name matters (learned by the lexer).
+            return m;
+        }
+        for (d, bits, init) in decls {
+            let (name, span) = d.name.unwrap_or_else(|| (String::new(), fspan));
+            let ty = apply(base.clone(), d.derivs);
+            if let TypeName::Function(ret, params) = ty {
+                m.methods.push(ast::FunctionDef {
+                    specs: specs.clone(),
+                    name,
+                    ret: *ret,
+                    params,
+                    variadic: false,
+                    body: None,
+                    name_span: span,
+                    span: fspan,
+                });
+                continue;
+            }
+            if specs.is_static {
+                self.unsupported(span, "static data members are not supported");
+                continue;
+            }
+            if init.is_some() {
+                self.unsupported(span, "default member initializers are not supported");
+            }
+            if name.is_empty() && bits.is_none() {
+                continue;
+            }
+            m.fields.push(ast::Field {
+                name,
+                ty,
+                bits,
+                span,
+            });
+        }
+        m
+    }
+
+    /// A struct/union/class; `members` is `None` for a reference without a body.
+    pub(crate) fn record(
+        &self,
+        is_union: bool,
+        name: Option<String>,
+        members: Option<Vec<Member>>,
+        l: usize,
+        r: usize,
+    ) -> ast::RecordType {
+        let span = self.span(l, r);
+        let Some(members) = members else {
+            return ast::RecordType {
+                is_union,
+                name,
+                fields: None,
+                methods: vec![],
+                span,
+            };
+        };
+        let mut fields = Vec::new();
+        let mut methods = Vec::new();
+        for m in members {
+            fields.extend(m.fields);
+            methods.extend(m.methods);
+        }
+        if let Some(f) = methods.first() {
+            self.unsupported(f.name_span, "member functions are not supported");
+        }
+        ast::RecordType {
+            is_union,
+            name,
+            fields: Some(fields),
+            methods,
+            span,
         }
     }
 
@@ -576,14 +767,46 @@ pub(crate) fn for_stmt(
     }
 }
 
+/// `T(args)`: a cast for one argument, a value-initialised `T` (a cast of `0`) for none, and
+/// a vector literal for several.
+pub(crate) fn functional_cast(ty: TypeName, mut args: Vec<ast::Expr>, span: Span) -> ast::Expr {
+    use ast::ExprKind;
+    let kind = match args.len() {
+        0 => ExprKind::Cast(
+            ty,
+            Box::new(ast::Expr {
+                kind: ExprKind::IntLit {
+                    value: 0,
+                    suffix: ast::IntSuffix::default(),
+                    hex_or_octal: false,
+                },
+                span,
+            }),
+        ),
+        1 => ExprKind::Cast(ty, Box::new(args.remove(0))),
+        _ => ExprKind::VectorLit(ty, args),
+    };
+    ast::Expr { kind, span }
+}
+
+/// The operands of a left-nested comma expression, in order (iteratively: a vector literal
+/// may have thousands of parts).
 fn flatten_comma(e: ast::Expr, out: &mut Vec<ast::Expr>) {
-    match e.kind {
-        ast::ExprKind::Comma(a, b) => {
-            flatten_comma(*a, out);
-            out.push(*b);
+    let start = out.len();
+    let mut cur = e;
+    loop {
+        match cur.kind {
+            ast::ExprKind::Comma(a, b) => {
+                out.push(*b);
+                cur = *a;
+            }
+            _ => {
+                out.push(cur);
+                break;
+            }
         }
-        _ => out.push(e),
     }
+    out[start..].reverse();
 }
 
 /// Render lalrpop's expected-terminal list.
@@ -1171,34 +1394,490 @@ __global__ void k(float *A) {
             assert!(out.diags.has_errors() || out.tu.is_some());
         }
     }
-}
 
-#[cfg(test)]
-mod probe_tmp {
-    use super::*;
-    #[test]
-    #[ignore]
-    fn probe() {
-        let text = std::fs::read_to_string("/tmp/probe/snippets.txt").unwrap();
-        for chunk in text.split("@@ ").skip(1) {
-            let (head, body) = chunk.split_once('\n').unwrap();
-            let mut it = head.split_whitespace();
-            let lang = it.next().unwrap();
-            let name = it.next().unwrap();
-            let (language, file) = if lang == "cu" { (Language::Cuda, "kernel.cu") } else { (Language::OpenCl, "kernel.cl") };
-            let dir = tempfile::tempdir().unwrap();
-            std::fs::write(dir.path().join(file), body).unwrap();
-            let mut c = super::tests_cfg(language);
-            c.language = language;
-            let out = parse_file(&dir.path().join(file), &c);
-            let msgs: Vec<String> = out.diags.items.iter().map(|d| { let l = d.primary.map(|s| out.sources.location(s)); format!("{}: {} @{:?}", d.code, d.message, l.map(|x|(x.1,x.2))) }).collect();
-            println!("{} {}: {}", if out.diags.has_errors() { "FAIL" } else { "ok  " }, name, msgs.join(" | "));
+
+    // ---------------------------------------------------------------------------------------
+    // One test per construct real CUDA C++ / OpenCL kernels use.
+
+    /// Parse `src` (through the preprocessor) and return the tree and every diagnostic as
+    /// `(code, message)`.
+    fn parse_diags(
+        name: &str,
+        src: &str,
+        language: Language,
+    ) -> (Option<ast::TranslationUnit>, Vec<(&'static str, String)>) {
+        let (out, _d) = parse_files(&[(name, src)], language);
+        let ds = out
+            .diags
+            .items
+            .iter()
+            .map(|d| (d.code, d.message.clone()))
+            .collect();
+        (out.tu, ds)
+    }
+
+    fn kernel<'a>(tu: &'a ast::TranslationUnit, name: &str) -> &'a ast::FunctionDef {
+        functions(tu)
+            .into_iter()
+            .find(|f| f.name == name)
+            .unwrap_or_else(|| panic!("no function `{name}`"))
+    }
+
+    fn body(f: &ast::FunctionDef) -> &[ast::Stmt] {
+        f.body.as_deref().expect("a body")
+    }
+
+    fn decl(s: &ast::Stmt) -> &ast::Declaration {
+        match &s.kind {
+            StmtKind::Decl(d) => d,
+            k => panic!("not a declaration: {k:?}"),
         }
     }
+
+    fn named(t: &ast::TypeName) -> (&str, &[ast::TemplateArg]) {
+        match t {
+            ast::TypeName::Base(ast::BaseType::Named(n, a), _) => (n, a),
+            t => panic!("not a named type: {t:?}"),
+        }
+    }
+
+    fn pointee(t: &ast::TypeName) -> &ast::TypeName {
+        match t {
+            ast::TypeName::Pointer(p, _) => p,
+            t => panic!("not a pointer: {t:?}"),
+        }
+    }
+
+    /// The records defined anywhere in the translation unit (also inside templates).
+    fn records(tu: &ast::TranslationUnit) -> Vec<&ast::RecordType> {
+        fn go<'a>(items: &'a [Item], out: &mut Vec<&'a ast::RecordType>) {
+            for it in items {
+                match it {
+                    Item::Decl(d) => {
+                        if let ast::TypeName::Base(ast::BaseType::Record(r), _) = &d.base {
+                            out.push(r);
+                        }
+                    }
+                    Item::Template { item, .. } => go(std::slice::from_ref(item.as_ref()), out),
+                    Item::Namespace { items, .. } => go(items, out),
+                    _ => {}
+                }
+            }
+        }
+        let mut v = Vec::new();
+        go(&tu.items, &mut v);
+        v
+    }
+
+    const MEMBER_FNS: &str = "member functions are not supported";
+
+    #[test]
+    fn shift_token_closes_nested_template_arguments() {
+        let src = "template <typename T> struct vec { T x; };\n\
+                   template <int N> struct S { int v[N]; };\n\
+                   __global__ void k(vec<vec<int>> *a, vec<vec<vec<int>>> *b, S<(8>>1)> *c) {\n\
+                   int x = 16 >> 2; x >>= 1; }\n";
+        let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
+        let k = kernel(&tu, "k");
+        let (n, args) = named(pointee(&k.params[0].ty));
+        assert_eq!(n, "vec");
+        let ast::TemplateArg::Type(inner) = &args[0] else {
+            panic!("{args:?}")
+        };
+        assert_eq!(named(inner).0, "vec");
+        assert_eq!(named(pointee(&k.params[1].ty)).0, "vec");
+        let (_, sargs) = named(pointee(&k.params[2].ty));
+        assert!(matches!(&sargs[0], ast::TemplateArg::Expr(e)
+            if matches!(e.kind, ExprKind::Binary(ast::BinaryOp::Shr, ..))));
+        let d = decl(&body(k)[0]);
+        assert!(matches!(&d.declarators[0].init, Some(ast::Initializer::Expr(e))
+            if matches!(e.kind, ExprKind::Binary(ast::BinaryOp::Shr, ..))));
+    }
+
+    #[test]
+    fn cuda_sdk_shared_memory_pattern() {
+        let src = r#"
+template<class T>
+struct SharedMemory
+{
+    __device__ inline operator       T *()
+    {
+        extern __shared__ int __smem[];
+        return (T *)__smem;
+    }
+    __device__ inline operator const T *() const
+    {
+        extern __shared__ int __smem[];
+        return (T *)__smem;
+    }
+};
+template <class T, unsigned int blockSize>
+__global__ void reduce(T *g_idata, unsigned int n)
+{
+    T *sdata = SharedMemory<T>();
+    sdata[threadIdx.x] = g_idata[threadIdx.x];
 }
-#[cfg(test)]
-fn tests_cfg(language: Language) -> Config {
-    Config { language, defines: vec![], include_dirs: vec![], cpp: std::path::PathBuf::from("cpp"),
-        geometry: crate::Geometry { local_size: [Some(64), Some(1), Some(1)], num_groups: [Some(4), Some(1), Some(1)], local_dims: 1, grid_dims: 1, global_offset: None },
-        warp_size: 32, keep_temps: None }
+"#;
+        let (tu, ds) = parse_diags("kernel.cu", src, Language::Cuda);
+        assert_eq!(ds, vec![("unsupported", MEMBER_FNS.to_string())]);
+        let tu = tu.expect("tu");
+        let r = records(&tu)[0];
+        let names: Vec<&str> = r.methods.iter().map(|m| m.name.as_str()).collect();
+        assert_eq!(names, vec!["operator T*", "operator const T*"]);
+        assert_eq!(r.fields.as_ref().map(|f| f.len()), Some(0));
+        let d = decl(&body(kernel(&tu, "reduce"))[0]);
+        let Some(ast::Initializer::Expr(e)) = &d.declarators[0].init else {
+            panic!()
+        };
+        let ExprKind::Cast(t, _) = &e.kind else {
+            panic!("{e:?}")
+        };
+        assert_eq!(named(t).0, "SharedMemory");
+    }
+
+    #[test]
+    fn constructors_destructors_and_initializer_lists() {
+        let src = "struct P {\n  int a;\n  __device__ P(int x) : a(x) { }\n  __device__ P() { a = 0; }\n\
+                   __device__ ~P() { }\n  __device__ int get() const { return this->a; }\n};\n\
+                   __global__ void k(int *A) { P p(3); A[0] = p.a; }\n";
+        let (tu, ds) = parse_diags("kernel.cu", src, Language::Cuda);
+        assert_eq!(ds, vec![("unsupported", MEMBER_FNS.to_string())]);
+        let tu = tu.expect("tu");
+        let r = records(&tu)[0];
+        let names: Vec<&str> = r.methods.iter().map(|m| m.name.as_str()).collect();
+        assert_eq!(names, vec!["P", "P", "~P", "get"]);
+        // `: a(x)` is `this->a = x` at the start of the body.
+        let first = &r.methods[0].body.as_ref().expect("body")[0];
+        let StmtKind::Expr(e) = &first.kind else {
+            panic!()
+        };
+        let ExprKind::Assign(None, lhs, _) = &e.kind else {
+            panic!("{e:?}")
+        };
+        assert!(matches!(&lhs.kind, ExprKind::Member(t, m, true)
+            if m == "a" && matches!(&t.kind, ExprKind::Ident(n) if n == "this")));
+    }
+
+    #[test]
+    fn out_of_class_member_definitions() {
+        let src = "struct P { int a; __device__ P(int x); __device__ ~P(); __device__ int get() const; };\n\
+                   __device__ P::P(int x) : a(x) { }\n__device__ P::~P() { }\n\
+                   __device__ int P::get() const { return a; }\n__global__ void k(int *A) { }\n";
+        let (tu, ds) = parse_diags("kernel.cu", src, Language::Cuda);
+        assert_eq!(ds, vec![("unsupported", MEMBER_FNS.to_string())]);
+        let tu = tu.expect("tu");
+        let names: Vec<&str> = functions(&tu).iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, vec!["P::P", "P::~P", "P::get", "k"]);
+        assert_eq!(records(&tu)[0].methods.len(), 3);
+    }
+
+    #[test]
+    fn conversion_and_overloaded_operators() {
+        let src = "struct W { int v;\n  __device__ operator int() const { return v; }\n\
+                   __device__ W &operator=(const W &o) { v = o.v; return *this; }\n\
+                   __device__ int operator()(int x) const { return x; }\n\
+                   __device__ W operator+(const W &o) const { W r; r.v = v + o.v; return r; }\n};\n\
+                   __global__ void k(int *A) { }\n";
+        let (tu, ds) = parse_diags("kernel.cu", src, Language::Cuda);
+        assert_eq!(ds, vec![("unsupported", MEMBER_FNS.to_string())]);
+        let tu = tu.expect("tu");
+        let names: Vec<String> = records(&tu)[0].methods.iter().map(|m| m.name.clone()).collect();
+        assert_eq!(names, vec!["operator int", "operator=", "operator()", "operator+"]);
+    }
+
+    #[test]
+    fn this_is_an_expression() {
+        let src = "struct P { int a; __device__ void set(int v) { this->a = v; (*this).a = v; } };\n\
+                   __global__ void k() { }\n";
+        let (tu, ds) = parse_diags("kernel.cu", src, Language::Cuda);
+        assert_eq!(ds, vec![("unsupported", MEMBER_FNS.to_string())]);
+        let tu = tu.expect("tu");
+        let set = &records(&tu)[0].methods[0];
+        assert_eq!(set.body.as_ref().map(|b| b.len()), Some(2));
+    }
+
+    #[test]
+    fn scoped_enums_and_underlying_types() {
+        let src = "enum class Color { Red, Green = 2 };\nenum struct Dir : unsigned char { Up, Down };\n\
+                   enum E : int { C, D };\n__global__ void k(int *A) { A[0] = (int)Color::Red + C; }\n";
+        let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
+        let enums: Vec<(Option<String>, usize)> = tu
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Decl(ast::Declaration {
+                    base: ast::TypeName::Base(ast::BaseType::Enum(e), _),
+                    ..
+                }) => Some((e.name.clone(), e.variants.as_ref().map_or(0, |v| v.len()))),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            enums,
+            vec![
+                (Some("Color".into()), 2),
+                (Some("Dir".into()), 2),
+                (Some("E".into()), 2)
+            ]
+        );
+    }
+
+    #[test]
+    fn label_before_closing_brace() {
+        let src = "__kernel void k(__global int *A) {\n  if (A[0]) goto end;\n  switch (A[1]) { case 0: A[2] = 1; break; default: }\n  A[1] = 1;\nend:\n}\n";
+        let (tu, _) = parse_ok("kernel.cl", src, Language::OpenCl);
+        let b = body(kernel(&tu, "k"));
+        assert!(matches!(&b[3].kind, StmtKind::Label(n, s)
+            if n == "end" && matches!(s.kind, StmtKind::Empty)));
+    }
+
+    #[test]
+    fn launch_bounds_is_an_attribute() {
+        let src = "__global__ void __launch_bounds__(256, 2) k(int *A) { }\n\
+                   __launch_bounds__(128) __global__ void k2(int *A) { }\n";
+        let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
+        assert_eq!(
+            kernel(&tu, "k").specs.attributes,
+            vec!["launch_bounds(256, 2)".to_string()]
+        );
+        assert_eq!(
+            kernel(&tu, "k2").specs.attributes,
+            vec!["launch_bounds(128)".to_string()]
+        );
+    }
+
+    #[test]
+    fn align_is_an_attribute() {
+        let src = "struct __align__(16) S { float a, b, c, d; };\n\
+                   typedef struct __align__(8) { int a; int b; } T2;\n__global__ void k(S *A, T2 *B) { }\n";
+        let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
+        let r = records(&tu);
+        assert_eq!(r[0].fields.as_ref().map(|f| f.len()), Some(4));
+        assert_eq!(r[1].fields.as_ref().map(|f| f.len()), Some(2));
+    }
+
+    #[test]
+    fn extern_c_blocks_and_declarations() {
+        let src = "extern \"C\" {\n__global__ void k(int *A) { }\n}\nextern \"C\" __global__ void k2(int *A) { }\n";
+        let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
+        assert!(kernel(&tu, "k").specs.is_kernel);
+        assert!(kernel(&tu, "k2").specs.is_kernel);
+    }
+
+    #[test]
+    fn static_assertions_are_dropped() {
+        let cu = "static_assert(sizeof(int) == 4, \"int\");\nstruct S { int a; static_assert(sizeof(int) == 4, \"x\"); };\n\
+                  __global__ void k(int *A) { static_assert(1, \"x\"); A[0] = 1; }\n";
+        let (tu, _) = parse_ok("kernel.cu", cu, Language::Cuda);
+        assert!(matches!(&body(kernel(&tu, "k"))[0].kind, StmtKind::Empty));
+        let cl = "_Static_assert(sizeof(int) == 4, \"int\");\n__kernel void k(__global int *A) { }\n";
+        parse_ok("kernel.cl", cl, Language::OpenCl);
+    }
+
+    #[test]
+    fn typename_names_a_dependent_type() {
+        let src = "template<typename T>\n__device__ typename T::value_type f(T x) { typename T::value_type y = x.v; return y; }\n\
+                   __global__ void k(int *A) { }\n";
+        let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
+        let f = kernel(&tu, "f");
+        assert_eq!(named(&f.ret).0, "T::value_type");
+        assert_eq!(named(&decl(&body(f)[0]).declarators[0].ty).0, "T::value_type");
+    }
+
+    #[test]
+    fn function_pointers() {
+        let src = "typedef int (*fp)(int);\nint add1(int x) { return x + 1; }\n\
+                   int apply(int (*f)(int), int x) { return (*f)(x) + f(x); }\n\
+                   __kernel void k(__global int *A) { int (*f)(int) = add1; fp g = &add1; A[0] = (*f)(A[1]) + g(2); }\n";
+        let (tu, _) = parse_ok("kernel.cl", src, Language::OpenCl);
+        let apply = kernel(&tu, "apply");
+        assert!(matches!(pointee(&apply.params[0].ty), ast::TypeName::Function(_, ps) if ps.len() == 1));
+        let d = decl(&body(kernel(&tu, "k"))[0]);
+        assert!(matches!(pointee(&d.declarators[0].ty), ast::TypeName::Function(..)));
+    }
+
+    #[test]
+    fn c89_and_c99_declarations() {
+        let src = "__kernel void k(__global int *A) {\n  int a, *b, c[3];\n  unsigned long long u = 1ULL;\n  long double ld = 1.0L;\n\
+                   signed char sc = -1;\n  float h = 0x1.8p3f;\n  unsigned short int usi = 0;\n  long unsigned int lui = 0;\n}\n";
+        let (tu, _) = parse_ok("kernel.cl", src, Language::OpenCl);
+        let b = body(kernel(&tu, "k"));
+        let d = decl(&b[0]);
+        use ast::{BaseType as B, Sign, TypeName as T};
+        assert!(matches!(&d.declarators[0].ty, T::Base(B::Int(Sign::Signed), _)));
+        assert!(matches!(&d.declarators[1].ty, T::Pointer(..)));
+        assert!(matches!(&d.declarators[2].ty, T::Array(_, Some(_))));
+        let ty = |i: usize| decl(&b[i]).declarators[0].ty.clone();
+        assert!(matches!(ty(1), T::Base(B::LongLong(Sign::Unsigned), _)));
+        assert!(matches!(ty(2), T::Base(B::Double, _)));
+        assert!(matches!(ty(3), T::Base(B::Char(Some(Sign::Signed)), _)));
+        assert!(matches!(ty(5), T::Base(B::Short(Sign::Unsigned), _)));
+        assert!(matches!(ty(6), T::Base(B::Long(Sign::Unsigned), _)));
+        let Some(ast::Initializer::Expr(e)) = &decl(&b[4]).declarators[0].init else {
+            panic!()
+        };
+        assert!(matches!(e.kind, ExprKind::FloatLit { value, single: true } if value == 12.0));
+    }
+
+    #[test]
+    fn opencl_kernel_attributes_in_any_position() {
+        let src = "__kernel __attribute__((reqd_work_group_size(64, 1, 1))) void k1(__global int *A) { }\n\
+                   __attribute__((reqd_work_group_size(8, 8, 1))) __kernel void k2(__global int *A) { }\n\
+                   kernel __attribute__((vec_type_hint(float4))) __attribute__((work_group_size_hint(1,1,1))) void k3(global int *A) { }\n";
+        let (tu, _) = parse_ok("kernel.cl", src, Language::OpenCl);
+        assert_eq!(
+            kernel(&tu, "k1").specs.attributes,
+            vec!["reqd_work_group_size(64, 1, 1)".to_string()]
+        );
+        assert_eq!(
+            kernel(&tu, "k2").specs.attributes,
+            vec!["reqd_work_group_size(8, 8, 1)".to_string()]
+        );
+        assert_eq!(kernel(&tu, "k3").specs.attributes.len(), 2);
+        assert!(kernel(&tu, "k3").specs.is_kernel);
+    }
+
+    #[test]
+    fn address_space_qualifiers_in_any_position() {
+        let src = "__kernel void k(global float * restrict p, float __global *q, const __constant float *c,\n\
+                   __global float * const pc, __local float4 *l) { }\n";
+        let (tu, _) = parse_ok("kernel.cl", src, Language::OpenCl);
+        let k = kernel(&tu, "k");
+        let space = |i: usize| match pointee(&k.params[i].ty) {
+            ast::TypeName::Base(_, q) => (q.space, q.is_const),
+            t => panic!("{t:?}"),
+        };
+        use ast::AddrSpace::*;
+        assert_eq!(space(0), (Some(Global), false));
+        assert_eq!(space(1), (Some(Global), false));
+        assert_eq!(space(2), (Some(Constant), true));
+        assert_eq!(space(3), (Some(Global), false));
+        assert_eq!(space(4), (Some(Local), false));
+        assert!(matches!(&k.params[0].ty, ast::TypeName::Pointer(_, q) if q.is_restrict));
+        assert!(matches!(&k.params[3].ty, ast::TypeName::Pointer(_, q) if q.is_const));
+    }
+
+    #[test]
+    fn opencl_images_and_samplers() {
+        let src = "__constant sampler_t s0 = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;\n\
+                   __kernel void k(__read_only image2d_t img, __write_only image2d_t out, read_only image3d_t i3, sampler_t smp) {\n\
+                   const sampler_t s = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR;\n\
+                   float4 v = read_imagef(img, s, (int2)(0, 0));\n  write_imagef(out, (int2)(1, 1), v);\n\
+                   int c = get_image_channel_order(img) == CLK_RGBA && get_image_channel_data_type(img) == CLK_FLOAT;\n}\n";
+        let (tu, _) = parse_ok("kernel.cl", src, Language::OpenCl);
+        let k = kernel(&tu, "k");
+        assert_eq!(named(&k.params[0].ty).0, "image2d_t");
+        assert_eq!(named(&k.params[3].ty).0, "sampler_t");
+        // The CLK_* macros are integer constants.
+        let d = decl(&body(k)[3]);
+        let Some(ast::Initializer::Expr(e)) = &d.declarators[0].init else {
+            panic!()
+        };
+        let ExprKind::Binary(ast::BinaryOp::And, l, _) = &e.kind else {
+            panic!("{e:?}")
+        };
+        assert!(matches!(&l.kind, ExprKind::Binary(ast::BinaryOp::Eq, _, r)
+            if matches!(r.kind, ExprKind::IntLit { value: 0x10B5, .. })));
+    }
+
+    #[test]
+    fn cuda_textures() {
+        let src = "texture<float, 2, cudaReadModeElementType> tex;\n\
+                   texture<float4, cudaTextureType2D, cudaReadModeNormalizedFloat> tex2;\n\
+                   __global__ void k(float *A, cudaTextureObject_t obj) {\n\
+                   A[0] = tex2D(tex, 0.5f, 0.5f) + tex2D<float>(obj, 0.f, 0.f) + tex1Dfetch<float>(obj, 3);\n}\n";
+        let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
+        let Item::Decl(d) = &tu.items[0] else {
+            panic!("{:?}", tu.items[0])
+        };
+        let (n, args) = named(&d.declarators[0].ty);
+        assert_eq!((n, args.len()), ("texture", 3));
+        assert_eq!(named(&kernel(&tu, "k").params[1].ty).0, "cudaTextureObject_t");
+    }
+
+    #[test]
+    fn inline_assembly() {
+        let src = "__global__ void k(int *A) {\n  unsigned int lane;\n  asm volatile(\"mov.u32 %0, %%laneid;\" : \"=r\"(lane));\n\
+                   asm(\"bar.sync 0;\");\n  __asm__ __volatile__(\"\" ::: \"memory\");\n  A[0] = lane;\n}\n";
+        let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
+        let b = body(kernel(&tu, "k"));
+        assert!(b[1..4].iter().all(|s| matches!(s.kind, StmtKind::Asm)));
+    }
+
+    #[test]
+    fn kernel_launch_in_device_code() {
+        let src = "__global__ void child(int *A) { }\n\
+                   __global__ void k(int *A) { child<<<1, 32>>>(A); child<<<dim3(1, 1), dim3(32), 0>>>(A + 1); }\n";
+        let (tu, ds) = parse_diags("kernel.cu", src, Language::Cuda);
+        let msg = "kernel launches (`<<<...>>>`) in device code are not supported".to_string();
+        assert_eq!(ds, vec![("unsupported", msg.clone()), ("unsupported", msg)]);
+        let tu = tu.expect("tu");
+        let StmtKind::Expr(e) = &body(kernel(&tu, "k"))[0].kind else {
+            panic!()
+        };
+        assert!(matches!(&e.kind, ExprKind::Call(f, _, args)
+            if args.len() == 1 && matches!(&f.kind, ExprKind::Ident(n) if n == "child")));
+    }
+
+    #[test]
+    fn direct_initialization() {
+        let src = "__global__ void k(int *A) { int x(3); dim3 g(2, 1); int y(x + 1), z = 2; int f(int); }\n";
+        let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
+        let b = body(kernel(&tu, "k"));
+        let init = |i: usize, j: usize| decl(&b[i]).declarators[j].init.clone();
+        assert!(matches!(init(0, 0), Some(ast::Initializer::Expr(e))
+            if matches!(e.kind, ExprKind::Cast(_, _))));
+        assert!(matches!(init(1, 0), Some(ast::Initializer::Expr(e))
+            if matches!(&e.kind, ExprKind::VectorLit(_, xs) if xs.len() == 2)));
+        assert!(init(2, 0).is_some() && init(2, 1).is_some());
+        // `int f(int);` still declares a function.
+        assert!(matches!(decl(&b[3]).declarators[0].ty, ast::TypeName::Function(..)));
+    }
+
+    #[test]
+    fn class_template_specialization_and_member_types() {
+        let src = "template<typename T> struct Tr;\ntemplate<> struct Tr<float> { typedef float type; };\n\
+                   __global__ void k(Tr<float>::type *A) { }\n";
+        let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
+        let (n, args) = named(pointee(&kernel(&tu, "k").params[0].ty));
+        assert_eq!((n, args.len()), ("Tr::type", 1));
+        // The member typedef is not a field.
+        let spec = records(&tu)
+            .into_iter()
+            .find(|r| r.fields.is_some())
+            .expect("specialization");
+        assert_eq!(spec.fields.as_ref().map(|f| f.len()), Some(0));
+    }
+
+    #[test]
+    fn static_data_members_and_member_initializers_are_unsupported() {
+        let src = "struct S { static const int N = 4; int a = 1; };\n__global__ void k(int *A) { }\n";
+        let (_, ds) = parse_diags("kernel.cu", src, Language::Cuda);
+        assert_eq!(
+            ds,
+            vec![
+                (
+                    "unsupported",
+                    "static data members are not supported".to_string()
+                ),
+                (
+                    "unsupported",
+                    "default member initializers are not supported".to_string()
+                )
+            ]
+        );
+    }
+
+    #[test]
+    fn cooperative_groups_templates() {
+        let src = "#include <cooperative_groups.h>\nnamespace cg = cooperative_groups;\n\
+                   __global__ void k(int *A) { cg::thread_block b = cg::this_thread_block();\n\
+                   cg::thread_block_tile<32> t = cg::tiled_partition<32>(b); t.sync(); }\n";
+        let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
+        let d = decl(&body(kernel(&tu, "k"))[1]);
+        let Some(ast::Initializer::Expr(e)) = &d.declarators[0].init else {
+            panic!()
+        };
+        assert!(matches!(&e.kind, ExprKind::Call(_, targs, args) if targs.len() == 1 && args.len() == 1));
+    }
 }

@@ -94,6 +94,8 @@ pub enum AssertKind {
     },
     /// A `__ensures` at procedure exit.
     Postcondition,
+    /// A barrier invariant (`__barrier_invariant_N`), checked just before its barrier.
+    BarrierInvariant,
     /// An array index within bounds.
     ArrayBounds {
         /// The array.

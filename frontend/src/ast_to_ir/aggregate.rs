@@ -1,20 +1,20 @@
-//! Aggregates: vectors (`float4`) and structs of scalars. In registers an aggregate is one
-//! variable per scalar leaf (`v.x`, `s.f`); in memory its leaves are consecutive cells of
-//! the array (all leaves must have the same width).
+//! Aggregates: vectors (`float4`), structs and unions. In registers an aggregate is one
+//! variable per scalar leaf (`v.x`, `s.f`); in memory its leaves sit at their C layout's byte
+//! offsets, converted to cells of the array holding them.
 
 use ir::{Expr, Type};
 
-use super::expr::{add_off, LVal, Val};
+use super::expr::{LVal, Val};
 use super::types::CType;
 use super::{Lowerer, Res};
 use crate::ast;
 
-/// One scalar leaf of an aggregate: its name suffix, type and cell offset in memory.
+/// One scalar leaf of an aggregate: its name suffix, type and byte offset in memory.
 #[derive(Clone, Debug)]
 pub(crate) struct Leaf {
     pub suffix: String,
     pub ty: CType,
-    pub cell: u64,
+    pub byte: u64,
 }
 
 /// Most leaves an aggregate held in registers may have.
@@ -62,17 +62,43 @@ fn comp_name(k: usize, n: u32) -> String {
 }
 
 impl Lowerer<'_> {
-    /// Number of memory cells a value of type `t` occupies.
-    pub(crate) fn cells(&self, t: &CType) -> u64 {
+    /// The fields of a struct with their byte offsets (all 0 in a union).
+    pub(crate) fn field_layout(&self, i: usize) -> Option<Vec<(String, CType, u64)>> {
+        let rec = &self.records[i];
+        let fs = rec.fields.as_ref()?;
+        let mut out = Vec::new();
+        let mut off = 0u64;
+        for (name, t) in fs {
+            let (size, align) = t.size_align(self);
+            let at = if rec.is_union { 0 } else { super::types::round_up(off, align) };
+            out.push((name.clone(), t.clone(), at));
+            off = at.saturating_add(size);
+        }
+        Some(out)
+    }
+
+    /// True when values of `t` have a known layout in memory (no opaque or incomplete parts).
+    pub(crate) fn has_layout(&self, t: &CType) -> bool {
         match t {
-            CType::Array(e, n) => self.cells(e).saturating_mul(n.unwrap_or(1)),
-            CType::Vector(_, n) => u64::from(if *n == 3 && !self.cuda() { 4 } else { *n }),
+            CType::Opaque(_) => false,
+            CType::Array(e, _) | CType::Vector(e, _) => self.has_layout(e),
             CType::Record(i) => match &self.records[*i].fields {
-                Some(fs) if self.records[*i].is_union => fs.iter().map(|(_, t)| self.cells(t)).max().unwrap_or(1),
-                Some(fs) => fs.iter().map(|(_, t)| self.cells(t)).sum::<u64>().max(1),
-                None => 1,
+                Some(fs) => fs.iter().all(|(_, t)| self.has_layout(t)),
+                None => false,
             },
-            _ => 1,
+            _ => true,
+        }
+    }
+
+    /// True when `t` is or contains a union.
+    pub(crate) fn has_union(&self, t: &CType) -> bool {
+        match t {
+            CType::Array(e, _) => self.has_union(e),
+            CType::Record(i) => {
+                let rec = &self.records[*i];
+                rec.is_union || rec.fields.as_ref().is_some_and(|fs| fs.iter().any(|(_, t)| self.has_union(t)))
+            }
+            _ => false,
         }
     }
 
@@ -96,9 +122,10 @@ impl Lowerer<'_> {
         }
     }
 
-    /// True when pointers to `a` and to `b` may address the same array.
+    /// True when pointers to `a` and to `b` may address the same array (accesses of any
+    /// width are modelled, so any two types with a layout).
     pub(crate) fn compatible(&self, a: &CType, b: &CType) -> bool {
-        self.leaf_width(a) == self.leaf_width(b) && self.cells(a) == self.cells(b)
+        self.has_layout(a) && self.has_layout(b)
     }
 
     /// True for vectors and structs.
@@ -113,41 +140,40 @@ impl Lowerer<'_> {
         Ok(out)
     }
 
-    fn collect_leaves(&mut self, t: &CType, prefix: String, cell: u64, out: &mut Vec<Leaf>, span: ir::Span) -> Res<()> {
+    fn collect_leaves(&mut self, t: &CType, prefix: String, byte: u64, out: &mut Vec<Leaf>, span: ir::Span) -> Res<()> {
         if out.len() > MAX_LEAVES {
             return Err(self.unsupported("aggregate with too many fields", Some(span)));
         }
         match t {
             CType::Vector(e, n) => {
+                let step = e.size_bytes(self);
                 for k in 0..*n as usize {
-                    out.push(Leaf { suffix: format!("{prefix}.{}", comp_name(k, *n)), ty: (**e).clone(), cell: cell + k as u64 });
+                    out.push(Leaf { suffix: format!("{prefix}.{}", comp_name(k, *n)), ty: (**e).clone(), byte: byte + k as u64 * step });
                 }
                 Ok(())
             }
             CType::Record(i) => {
                 let rec = self.records[*i].clone();
-                if rec.is_union {
-                    return Err(self.unsupported(&format!("union '{}'", rec.name), Some(span)));
-                }
-                let Some(fs) = rec.fields else {
+                let Some(fs) = self.field_layout(*i) else {
                     return Err(self.unsupported(&format!("incomplete struct '{}'", rec.name), Some(span)));
                 };
-                let mut c = cell;
-                for (f, ft) in &fs {
-                    self.collect_leaves(ft, format!("{prefix}.{f}"), c, out, span)?;
-                    c += self.cells(ft);
+                if rec.is_union {
+                    return self.union_leaves(t, &fs, prefix, byte, out, span);
+                }
+                for (f, ft, off) in &fs {
+                    self.collect_leaves(ft, format!("{prefix}.{f}"), byte + off, out, span)?;
                 }
                 Ok(())
             }
             CType::Array(e, Some(n)) if (*n as usize) <= MAX_LEAVES => {
-                let step = self.cells(e);
+                let step = e.size_bytes(self);
                 for k in 0..*n {
-                    self.collect_leaves(e, format!("{prefix}[{k}]"), cell + k * step, out, span)?;
+                    self.collect_leaves(e, format!("{prefix}[{k}]"), byte + k * step, out, span)?;
                 }
                 Ok(())
             }
             t if t.is_scalar() => {
-                out.push(Leaf { suffix: prefix, ty: t.clone(), cell });
+                out.push(Leaf { suffix: prefix, ty: t.clone(), byte });
                 Ok(())
             }
             t => {
@@ -157,16 +183,45 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The leaves of a union: those of its first member when every member has leaves of the
+    /// same widths at the same offsets (a reinterpretation), else one `uchar` per byte.
+    fn union_leaves(&mut self, t: &CType, fs: &[(String, CType, u64)], prefix: String, byte: u64, out: &mut Vec<Leaf>, span: ir::Span) -> Res<()> {
+        let mut shapes = Vec::new();
+        for (f, ft, _) in fs {
+            let mut ls = Vec::new();
+            self.collect_leaves(ft, format!("{prefix}.{f}"), byte, &mut ls, span)?;
+            shapes.push(ls);
+        }
+        let shape = |ls: &Vec<Leaf>| ls.iter().map(|l| (l.byte, l.ty.width())).collect::<Vec<_>>();
+        if let Some(first) = shapes.first() {
+            let s0 = shape(first);
+            if shapes.iter().all(|ls| shape(ls) == s0) && s0.iter().all(|(_, w)| *w >= 8) {
+                out.extend(first.iter().cloned());
+                return Ok(());
+            }
+        }
+        let size = t.size_bytes(self);
+        if size as usize > MAX_LEAVES {
+            return Err(self.unsupported("union too large to hold in registers", Some(span)));
+        }
+        for b in 0..size {
+            out.push(Leaf { suffix: format!("{prefix}.byte{b}"), ty: CType::Int { width: 8, signed: false }, byte: byte + b });
+        }
+        Ok(())
+    }
+
     /// The leaf lvalues of an aggregate lvalue.
     pub(crate) fn leaf_lvals(&mut self, lv: &LVal, span: ir::Span) -> Res<Vec<LVal>> {
         match lv {
             LVal::Leaves(ls, _) => Ok(ls.clone()),
-            LVal::Mem { array, index, ty } => {
-                let leaves = self.leaves(ty, span)?;
-                Ok(leaves
-                    .into_iter()
-                    .map(|l| LVal::Mem { array: *array, index: add_off(index.clone(), Expr::bv(u128::from(l.cell), 32)), ty: l.ty })
-                    .collect())
+            LVal::Mem { .. } | LVal::Sel(..) => {
+                let ty = Self::lval_type(lv);
+                let leaves = self.leaves(&ty, span)?;
+                let mut out = Vec::new();
+                for l in leaves {
+                    out.push(self.mem_offset(lv, l.byte, l.ty, span)?);
+                }
+                Ok(out)
             }
             lv => Ok(vec![lv.clone()]),
         }
@@ -180,9 +235,14 @@ impl Lowerer<'_> {
                     return Err(self.sema(format!("illegal vector component name '{field}'"), Some(span)));
                 };
                 let leaves = match &lv {
-                    LVal::Mem { array, index, .. } => (0..*n as u64)
-                        .map(|k| LVal::Mem { array: *array, index: add_off(index.clone(), Expr::bv(u128::from(k), 32)), ty: (**e).clone() })
-                        .collect(),
+                    LVal::Mem { .. } | LVal::Sel(..) => {
+                        let step = e.size_bytes(self);
+                        let mut ls = Vec::new();
+                        for k in 0..u64::from(*n) {
+                            ls.push(self.mem_offset(&lv, k * step, (**e).clone(), span)?);
+                        }
+                        ls
+                    }
                     _ => self.leaf_lvals(&lv, span)?,
                 };
                 let sel: Vec<LVal> = idx.iter().filter_map(|i| leaves.get(*i).cloned()).collect();
@@ -198,36 +258,53 @@ impl Lowerer<'_> {
             }
             CType::Record(i) => {
                 let rec = self.records[*i].clone();
-                let Some(fs) = rec.fields else {
+                let Some(fs) = self.field_layout(*i) else {
                     return Err(self.unsupported(&format!("incomplete struct '{}'", rec.name), Some(span)));
                 };
-                let mut cell = 0u64;
-                let mut leaf = 0usize;
-                for (f, ft) in &fs {
-                    let n_leaves = if ft.is_scalar() { 1 } else { self.leaves(ft, span)?.len() };
-                    if f == field {
-                        return Ok(match lv {
-                            LVal::Mem { array, index, .. } => {
-                                LVal::Mem { array, index: add_off(index, Expr::bv(u128::from(cell), 32)), ty: ft.clone() }
-                            }
-                            LVal::Leaves(ls, _) => {
-                                let part: Vec<LVal> = ls.get(leaf..leaf + n_leaves).map(|s| s.to_vec()).unwrap_or_default();
-                                if ft.is_scalar() {
-                                    match part.into_iter().next() {
-                                        Some(l) => l,
-                                        None => return Err(self.sema(format!("no member named '{field}'"), Some(span))),
-                                    }
-                                } else {
-                                    LVal::Leaves(part, ft.clone())
-                                }
-                            }
-                            other => other,
-                        });
+                let Some(pos) = fs.iter().position(|(f, _, _)| f == field) else {
+                    let kind = if rec.is_union { "union" } else { "struct" };
+                    return Err(self.sema(format!("no member named '{field}' in '{kind} {}'", rec.name), Some(span)));
+                };
+                let (_, ft, off) = fs[pos].clone();
+                match lv {
+                    LVal::Mem { .. } | LVal::Sel(..) => self.mem_offset(&lv, off, ft, span),
+                    LVal::Leaves(ls, _) if rec.is_union => {
+                        // A union in registers: its leaves reinterpreted as this member's.
+                        let mine = self.leaves(&ft, span)?;
+                        let same = mine.len() == ls.len()
+                            && mine.iter().zip(&ls).all(|(m, l)| m.ty.width() == Self::lval_type(l).width());
+                        if !same {
+                            return Err(self.unsupported(&format!("member '{field}' of a union held in registers"), Some(span)));
+                        }
+                        let part: Vec<LVal> = mine
+                            .into_iter()
+                            .zip(ls)
+                            .map(|(m, l)| match l {
+                                LVal::Var(v, _) => LVal::Var(v, m.ty),
+                                l => l,
+                            })
+                            .collect();
+                        if ft.is_scalar() {
+                            part.into_iter().next().ok_or_else(|| self.sema(format!("no member named '{field}'"), Some(span)))
+                        } else {
+                            Ok(LVal::Leaves(part, ft))
+                        }
                     }
-                    cell += self.cells(ft);
-                    leaf += n_leaves;
+                    LVal::Leaves(ls, _) => {
+                        let mut leaf = 0usize;
+                        for (_, pt, _) in &fs[..pos] {
+                            leaf += if pt.is_scalar() { 1 } else { self.leaves(pt, span)?.len() };
+                        }
+                        let n_leaves = if ft.is_scalar() { 1 } else { self.leaves(&ft, span)?.len() };
+                        let part: Vec<LVal> = ls.get(leaf..leaf + n_leaves).map(|s| s.to_vec()).unwrap_or_default();
+                        if ft.is_scalar() {
+                            part.into_iter().next().ok_or_else(|| self.sema(format!("no member named '{field}'"), Some(span)))
+                        } else {
+                            Ok(LVal::Leaves(part, ft))
+                        }
+                    }
+                    other => Ok(other),
                 }
-                Err(self.sema(format!("no member named '{field}' in 'struct {}'", rec.name), Some(span)))
             }
             t => {
                 let d = t.describe(self);
@@ -241,6 +318,7 @@ impl Lowerer<'_> {
         match lv {
             LVal::Var(_, t) | LVal::Leaves(_, t) => t.clone(),
             LVal::Mem { ty, .. } => ty.clone(),
+            LVal::Sel(_, inner) => Self::lval_type(inner),
             LVal::Ptr(_) => CType::Pointer(Box::new(CType::Void), None),
         }
     }
@@ -251,9 +329,10 @@ impl Lowerer<'_> {
             return Err(self.sema("expected a member access", Some(e.span)));
         };
         if *arrow {
-            let p = self.pointer(base)?;
-            let lv = LVal::Mem { array: p.array, index: p.off, ty: p.pointee.clone() };
-            return Ok(LValOrVal::L(self.member_of_lval(lv, &p.pointee, field, e.span)?));
+            let p = self.pointer_any(base)?;
+            let pointee = p.pointee.clone();
+            let lv = self.deref(p);
+            return Ok(LValOrVal::L(self.member_of_lval(lv, &pointee, field, e.span)?));
         }
         let is_place = matches!(
             &base.kind,

@@ -127,12 +127,16 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn call(&mut self, f: &ast::Expr, targs: &[ast::TemplateArg], args: &[ast::Expr], span: ir::Span, want: bool) -> Res<Val> {
         let name = match &f.kind {
             ast::ExprKind::Ident(n) => n.rsplit("::").next().unwrap_or(n).to_string(),
+            ast::ExprKind::Member(base, method, false) => return self.method_call(base, method, args, span),
             _ => return Err(self.unsupported("call through a function pointer", Some(span))),
         };
         if let Some(v) = self.annotation(&name, args, span)? {
             return Ok(v);
         }
         if let Some(v) = self.gpu_builtin(&name, args, span)? {
+            return Ok(v);
+        }
+        if let Some(v) = self.library_builtin(&name, targs, args, span)? {
             return Ok(v);
         }
         let defs = self.functions.get(&name).cloned().unwrap_or_default();
@@ -146,6 +150,9 @@ impl<'a> Lowerer<'a> {
         }
         if let Some(op) = atomic_op(&name) {
             return self.atomic(op, args, span, want);
+        }
+        if let Some(v) = self.libc_builtin(&name, args, span, want)? {
+            return Ok(v);
         }
         if let Some(v) = self.math(&name, args, span)? {
             return Ok(v);
@@ -176,9 +183,8 @@ impl<'a> Lowerer<'a> {
                 let a = self.one_arg(name, args, span)?;
                 let cond = if name.starts_with("__unsafe") { self.pure_cond(a)? } else { self.cond_expr(a)? };
                 let id = self.prog.new_assert(AssertKind::User, Origin::Source(span));
-                if cand {
-                    self.prog.asserts[id].candidate = true;
-                }
+                self.prog.asserts[id].candidate = cand;
+                self.prog.asserts[id].unpredicated = name.contains("global");
                 self.emit(StmtKind::Assert { id, cond });
                 Val::Void
             }
@@ -257,10 +263,19 @@ impl<'a> Lowerer<'a> {
                 let p = self.pointer(a)?;
                 Val::Scalar(Expr::bv(p.array.0 as u128 + 1, 32), INT)
             }
-            "__return_val_int" | "__return_val_bool" | "__return_val_float" => match (self.fx.ret_var, self.fx.ret_ty.clone()) {
-                (Some(v), Some(t)) => Val::Scalar(Expr::var(v), t),
-                _ => return Err(self.sema("Type of __return_val function does not match return type", Some(span))),
-            },
+            n if n.starts_with("__return_val_") => {
+                let ok = match (self.fx.ret_var, self.fx.ret_ty.clone(), &n["__return_val_".len()..]) {
+                    (Some(_), Some(CType::Int { width: 32, .. }), "int") => true,
+                    (Some(_), Some(CType::Bool), "bool") => true,
+                    (Some(_), Some(CType::Float(32)), "float") => true,
+                    (Some(_), Some(CType::Float(64)), "double") => true,
+                    _ => false,
+                };
+                match (ok, self.fx.ret_var, self.fx.ret_ty.clone()) {
+                    (true, Some(v), Some(t)) => Val::Scalar(Expr::var(v), t),
+                    _ => return Err(self.sema("Type of __return_val function does not match return type", Some(span))),
+                }
+            }
             "__old_int" | "__old_bool" | "__old_float" => {
                 let a = self.one_arg(name, args, span)?;
                 let (x, t) = self.scalar(a)?;
@@ -286,16 +301,39 @@ impl<'a> Lowerer<'a> {
                 Val::Scalar(Expr::binary(BinOp::BvAnd, Expr::binary(BinOp::Sub, xb, Expr::bv(1, w)), xa), t)
             }
             "__non_temporal_loads_begin" | "__non_temporal_loads_end" | "__requires_fresh_array" | "__reads_from" | "__writes_to" => Val::Void,
-            n if n.starts_with("__barrier_invariant") || n == "__read_permission" => {
-                self.diags.warning("unsupported", format!("'{n}' is not supported and is ignored"), Some(span));
+            "__other_int" | "__other_bool" | "__other_ptr_base" => {
+                let a = self.one_arg(name, args, span)?;
+                let (x, t) = self.scalar(a)?;
+                Val::Scalar(Expr::Other(Box::new(x)), t)
+            }
+            "__add" => {
+                let [a, b] = args else { return Err(self.bad_args(name, span)) };
+                let (va, vb) = (self.rvalue(a)?, self.rvalue(b)?);
+                self.arith(ast::BinaryOp::Add, va, vb, span)?
+            }
+            n if n.starts_with("__add_noovfl") => self.add_noovfl(n, args, span)?,
+            n if n.starts_with("__barrier_invariant_") => {
+                self.barrier_invariant(n, args, span)?;
                 Val::Void
             }
-            "__other_int" | "__other_bool" | "__other_ptr_base" | "__uniform_int" | "__uniform_bool" | "__uniform_ptr_base" | "__distinct_int"
-            | "__distinct_bool" | "__distinct_ptr_base" | "__all" | "__exclusive" | "__same_group" | "__dominator_enabled"
-            | "__array_snapshot" | "__atomic_has_taken_value" => {
+            "__read_permission" => {
+                // A read that grants permission to mention the cell in a barrier invariant: an
+                // ordinary (race-checked) read.
+                let Some(a) = args.last() else { return Err(self.bad_args(name, span)) };
+                if let Val::Scalar(x, _) = self.rvalue(a)? {
+                    if !self.annot {
+                        self.spill(x);
+                    }
+                }
+                Val::Void
+            }
+            "__uniform_int" | "__uniform_bool" | "__uniform_ptr_base" | "__distinct_int" | "__distinct_bool" | "__distinct_ptr_base"
+            | "__exclusive" | "__same_group" => {
+                return Err(self.sema(format!("'{name}' is a macro of the annotation header and cannot be called here"), Some(span)));
+            }
+            "__dominator_enabled" | "__array_snapshot" | "__atomic_has_taken_value" => {
                 return Err(self.unsupported(&format!("annotation '{name}'"), Some(span)));
             }
-            n if n.starts_with("__add_noovfl") => return Err(self.unsupported(&format!("annotation '{n}'"), Some(span))),
             _ => return Ok(None),
         }))
     }
@@ -370,7 +408,7 @@ impl<'a> Lowerer<'a> {
                 if !args.is_empty() {
                     return Err(self.sema("'__syncthreads' takes no arguments", Some(span)));
                 }
-                self.emit(StmtKind::Barrier { local_fence: Expr::Bool(true), global_fence: Expr::Bool(true) });
+                self.emit_barrier(Expr::Bool(true), Expr::Bool(true))?;
                 Ok(Some(Val::Void))
             }
             "barrier" | "work_group_barrier" => {
@@ -390,14 +428,14 @@ impl<'a> Lowerer<'a> {
                     None => Expr::ne(Expr::binary(BinOp::BvAnd, x.clone(), Expr::bv(bit, 32)), Expr::bv(0, 32)),
                 };
                 let (local_fence, global_fence) = (flag(1), flag(2));
-                self.emit(StmtKind::Barrier { local_fence, global_fence });
+                self.emit_barrier(local_fence, global_fence)?;
                 Ok(Some(Val::Void))
             }
             "bugle_barrier" => {
                 let [a, b] = args else { return Err(self.bad_args(name, span)) };
                 let local_fence = self.cond_expr(a)?;
                 let global_fence = self.cond_expr(b)?;
-                self.emit(StmtKind::Barrier { local_fence, global_fence });
+                self.emit_barrier(local_fence, global_fence)?;
                 Ok(Some(Val::Void))
             }
             "mem_fence" | "read_mem_fence" | "write_mem_fence" | "__threadfence" | "__threadfence_block" | "__threadfence_system" => {
@@ -406,17 +444,7 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(Some(Val::Void))
             }
-            "printf" => Ok(Some(Val::Scalar(Expr::bv(0, 32), INT))),
-            "__syncwarp" | "__syncthreads_count" | "__syncthreads_and" | "__syncthreads_or" | "grid_sync" | "async_work_group_copy"
-            | "async_work_group_strided_copy" | "wait_group_events" | "memcpy" | "memset" => {
-                Err(self.unsupported(&format!("builtin '{name}'"), Some(span)))
-            }
-            n if n.starts_with("__shfl") || n.starts_with("__ballot") || n.starts_with("__any") || n.starts_with("__all_sync") => {
-                Err(self.unsupported(&format!("warp intrinsic '{n}'"), Some(span)))
-            }
-            n if n.starts_with("read_image") || n.starts_with("write_image") || n.starts_with("tex") || n.starts_with("surf") => {
-                Err(self.unsupported(&format!("texture or image builtin '{n}'"), Some(span)))
-            }
+            "grid_sync" | "__gpu_sync" | "bugle_grid_barrier" => Err(self.unsupported(&format!("grid-wide barrier '{name}'"), Some(span))),
             _ => Ok(None),
         }
     }

@@ -8,12 +8,24 @@ use super::aggregate::LValOrVal;
 use super::{Binding, Lowerer, PtrOff, Reported, Res};
 use crate::ast;
 
-/// A pointer value: an array and an offset in cells.
+/// A pointer value: an array and an offset in cells of that array.
 #[derive(Clone, Debug)]
 pub(crate) struct PtrVal {
     pub array: ArrayId,
     pub off: Expr,
     pub pointee: CType,
+    /// Other arrays the pointer may address: `alts[k].1` when `alts[k].0` holds (the first
+    /// that holds), else `array`. All have cells of the same width.
+    pub alts: Vec<(Expr, ArrayId)>,
+    /// When the pointer may be null: the condition under which it is.
+    pub null: Option<Expr>,
+}
+
+impl PtrVal {
+    /// A pointer into one array.
+    pub(crate) fn new(array: ArrayId, off: Expr, pointee: CType) -> PtrVal {
+        PtrVal { array, off, pointee, alts: Vec::new(), null: None }
+    }
 }
 
 /// The value of an expression.
@@ -40,6 +52,9 @@ pub(crate) enum LVal {
     Ptr(usize),
     /// The leaves of a vector or struct held in variables or scattered cells.
     Leaves(Vec<LVal>, CType),
+    /// The object `inner` (a `Mem`) in array `alts[k].1` when `alts[k].0` holds (the first
+    /// that holds), else in `inner`'s array.
+    Sel(Vec<(Expr, ArrayId)>, Box<LVal>),
 }
 
 /// True when `e` reads an array.
@@ -87,7 +102,7 @@ impl Lowerer<'_> {
     pub(crate) fn cond_expr(&mut self, e: &ast::Expr) -> Res<Expr> {
         match self.rvalue(e)? {
             Val::Scalar(x, t) => Ok(self.as_cond(x, &t)),
-            Val::Ptr(_) => Err(self.unsupported("pointer used as a condition", Some(e.span))),
+            Val::Ptr(p) => Ok(self.ptr_nonnull(&p)),
             Val::Agg(..) => Err(self.sema("vector or struct used as a condition", Some(e.span))),
             Val::Void => Err(self.sema("void value used as a condition", Some(e.span))),
         }
@@ -96,6 +111,7 @@ impl Lowerer<'_> {
     /// Evaluate an expression that must be a pointer.
     pub(crate) fn pointer(&mut self, e: &ast::Expr) -> Res<PtrVal> {
         match self.rvalue(e)? {
+            Val::Ptr(p) if !p.alts.is_empty() => Err(self.unsupported("pointer that may refer to more than one array used here", Some(e.span))),
             Val::Ptr(p) => Ok(p),
             Val::Scalar(Expr::Bv { value: 0, .. }, _) => Err(self.unsupported("null pointer", Some(e.span))),
             Val::Scalar(..) | Val::Agg(..) => Err(self.unsupported("integer used as a pointer", Some(e.span))),
@@ -177,7 +193,7 @@ impl Lowerer<'_> {
         let n_diags = self.diags.items.len();
         let n_temps = self.fx.n_temps;
         let (_, r) = self.scratch(|l| match l.lvalue(a) {
-            Ok(LVal::Mem { ty, .. }) | Ok(LVal::Var(_, ty)) | Ok(LVal::Leaves(_, ty)) => Ok(ty),
+            Ok(lv @ (LVal::Mem { .. } | LVal::Var(..) | LVal::Leaves(..) | LVal::Sel(..))) => Ok(Self::lval_type(&lv)),
             Ok(LVal::Ptr(_)) => Ok(CType::Pointer(Box::new(CType::Void), None)),
             Err(_) => match l.rvalue(a) {
                 Ok(Val::Scalar(_, t)) => Ok(t),
@@ -196,10 +212,10 @@ impl Lowerer<'_> {
     fn ident(&mut self, name: &str, span: ir::Span) -> Res<Val> {
         match self.lookup(name).cloned() {
             Some(Binding::Var(v, t)) => Ok(Val::Scalar(Expr::var(v), t)),
-            Some(Binding::Array(a, t)) => Ok(match t {
-                CType::Array(elem, _) => Val::Ptr(PtrVal { array: a, off: Expr::bv(0, 32), pointee: *elem }),
-                t => Val::Scalar(Expr::load(a, Expr::bv(0, 32)), t),
-            }),
+            Some(Binding::Array(a, t)) => match t {
+                CType::Array(elem, _) => Ok(Val::Ptr(PtrVal::new(a, Expr::bv(0, 32), *elem))),
+                t => self.read_lval(LVal::Mem { array: a, index: Expr::bv(0, 32), ty: t }, span),
+            },
             Some(Binding::Ptr(i)) => Ok(Val::Ptr(self.ptr_value(i, span)?)),
             Some(Binding::Const(v, t)) => match t.ir() {
                 Some(ty) => Ok(Val::Scalar(Expr::bv(v as u128, ty.width()), t)),
@@ -256,12 +272,12 @@ impl Lowerer<'_> {
                 };
                 let (iv, it) = self.scalar(idx_e)?;
                 let iv = self.index_of(iv, &it, idx_e.span)?;
-                let cells = self.cells(&base.pointee);
-                Ok(LVal::Mem { array: base.array, index: add_off(base.off, mul_off(iv, cells)), ty: base.pointee })
+                let p = self.ptr_offset(base, iv, false, e.span)?;
+                Ok(self.deref(p))
             }
             K::Unary(ast::UnaryOp::Deref, a) => {
-                let p = self.pointer(a)?;
-                Ok(LVal::Mem { array: p.array, index: p.off, ty: p.pointee })
+                let p = self.pointer_any(a)?;
+                Ok(self.deref(p))
             }
             K::Member(..) => match self.member(e)? {
                 LValOrVal::L(lv) => Ok(lv),
@@ -280,18 +296,17 @@ impl Lowerer<'_> {
     pub(crate) fn read_lval(&mut self, lv: LVal, span: ir::Span) -> Res<Val> {
         match lv {
             LVal::Var(v, t) => Ok(Val::Scalar(Expr::var(v), t)),
-            LVal::Mem { array, index, ty } => match ty {
-                CType::Array(elem, _) => Ok(Val::Ptr(PtrVal { array, off: index, pointee: *elem })),
-                t if t.is_scalar() => Ok(Val::Scalar(Expr::load(array, index), t)),
+            lv @ (LVal::Mem { .. } | LVal::Sel(..)) => match Self::lval_type(&lv) {
+                CType::Array(elem, _) => {
+                    let p = self.addr_of(lv, span)?;
+                    Ok(Val::Ptr(PtrVal { pointee: *elem, ..p }))
+                }
+                t if t.is_scalar() => Ok(Val::Scalar(self.read_mem_scalar(&lv, span)?, t)),
                 t if Self::is_aggregate(&t) => {
-                    let lv = LVal::Mem { array, index, ty: t.clone() };
                     let leaves = self.leaf_lvals(&lv, span)?;
                     self.read_lval(LVal::Leaves(leaves, t), span)
                 }
-                t => {
-                    let d = t.describe(self);
-                    Err(self.unsupported(&format!("memory access of type '{d}'"), Some(span)))
-                }
+                t => Err(self.unsupported_mem_type(&t, span)),
             },
             LVal::Ptr(i) => Ok(Val::Ptr(self.ptr_value(i, span)?)),
             LVal::Leaves(ls, t) => {
@@ -370,22 +385,26 @@ impl Lowerer<'_> {
                 self.emit(StmtKind::Assign { lhs: *var, rhs: x });
                 Ok(Val::Scalar(Expr::var(*var), t.clone()))
             }
-            (LVal::Mem { array, index, ty }, Val::Scalar(x, xt)) if ty.is_scalar() => {
-                let x = self.convert(x, &xt, ty);
-                self.emit(StmtKind::Store { array: *array, group: None, index: index.clone(), value: x.clone() });
-                Ok(Val::Scalar(x, ty.clone()))
+            (lv @ (LVal::Mem { .. } | LVal::Sel(..)), Val::Scalar(x, xt)) if lty.is_scalar() => {
+                let x = self.convert(x, &xt, &lty);
+                self.write_mem_scalar(lv, x.clone(), span)?;
+                Ok(Val::Scalar(x, lty))
             }
             (LVal::Ptr(i), Val::Ptr(p)) => {
                 self.assign_ptr(*i, p, span)?;
                 Ok(Val::Ptr(self.ptr_value(*i, span)?))
+            }
+            (LVal::Ptr(i), Val::Scalar(x, _)) if super::memory::is_null_const(&x) => {
+                self.assign_null(*i, span)?;
+                Ok(Val::Scalar(x, lty))
             }
             (LVal::Ptr(_), _) => Err(self.unsupported("assignment of a non-pointer to a pointer", Some(span))),
             (_, Val::Ptr(_)) => Err(self.unsupported("pointer stored in a variable or memory that is not a pointer", Some(span))),
             (_, Val::Void) => Err(self.sema("assigning a void value", Some(span))),
             (_, Val::Agg(..)) => Err(self.sema("assigning a vector or struct to a scalar", Some(span))),
             (LVal::Leaves(..), _) => Err(self.sema("invalid assignment", Some(span))),
-            (LVal::Mem { ty, .. }, _) => {
-                let d = ty.describe(self);
+            (LVal::Mem { .. } | LVal::Sel(..), _) => {
+                let d = lty.describe(self);
                 Err(self.unsupported(&format!("assignment of type '{d}'"), Some(span)))
             }
         }
@@ -465,28 +484,28 @@ impl Lowerer<'_> {
                 Ok(Val::Scalar(Expr::not(c), INT))
             }
             U::Deref => {
-                let p = self.pointer(a)?;
-                self.read_lval(LVal::Mem { array: p.array, index: p.off, ty: p.pointee }, span)
+                let p = self.pointer_any(a)?;
+                let lv = self.deref(p);
+                self.read_lval(lv, span)
             }
-            U::AddrOf => match self.lvalue(a)? {
-                LVal::Mem { array, index, ty } => Ok(Val::Ptr(PtrVal { array, off: index, pointee: ty })),
-                LVal::Var(..) | LVal::Leaves(..) => Err(self.unsupported("pointer to a local variable", Some(span))),
-                LVal::Ptr(_) => Err(self.unsupported("pointer to a pointer", Some(span))),
-            },
+            U::AddrOf => {
+                let lv = self.lvalue(a)?;
+                Ok(Val::Ptr(self.addr_of(lv, span)?))
+            }
             U::PreInc | U::PreDec | U::PostInc | U::PostDec => {
                 let inc = matches!(op, U::PreInc | U::PostInc);
                 let post = matches!(op, U::PostInc | U::PostDec);
                 let lv = self.lvalue(a)?;
                 if let LVal::Ptr(i) = lv {
                     let old = self.ptr_value(i, span)?;
-                    let step = Expr::bv(u128::from(self.cells(&old.pointee)), 32);
+                    let step = Expr::bv(u128::from(self.stride(old.array, &old.pointee, span)?), 32);
                     let PtrOff::Var(v) = self.ptrs[i].off.clone() else {
                         return Err(self.unsupported("increment of this pointer", Some(span)));
                     };
                     let old_off = if post && want { Expr::var(self.spill(old.off.clone())) } else { old.off.clone() };
                     let new = Expr::binary(if inc { BinOp::Add } else { BinOp::Sub }, Expr::var(v), step);
                     self.emit(StmtKind::Assign { lhs: v, rhs: new });
-                    return Ok(Val::Ptr(PtrVal { array: old.array, off: if post { old_off } else { Expr::var(v) }, pointee: old.pointee }));
+                    return Ok(Val::Ptr(PtrVal { off: if post { old_off } else { Expr::var(v) }, ..old }));
                 }
                 let Val::Scalar(cur, t) = self.read_lval(lv.clone(), span)? else {
                     return Err(self.sema("invalid operand to increment", Some(span)));
@@ -544,29 +563,29 @@ impl Lowerer<'_> {
                     l.arith(op, a, b, span)
                 });
             }
+            (Val::Ptr(p), Val::Scalar(x, _)) | (Val::Scalar(x, _), Val::Ptr(p))
+                if matches!(op, B::Eq | B::Ne) && super::memory::is_null_const(&x) =>
+            {
+                let nonnull = self.ptr_nonnull(&p);
+                return Ok(Val::Scalar(if op == B::Ne { nonnull } else { Expr::not(nonnull) }, INT));
+            }
             (Val::Ptr(p), Val::Scalar(x, t)) | (Val::Scalar(x, t), Val::Ptr(p)) if op == B::Add => {
                 let i = self.index_of(x, &t, span)?;
-                let cells = self.cells(&p.pointee);
-                return Ok(Val::Ptr(PtrVal { array: p.array, off: add_off(p.off, mul_off(i, cells)), pointee: p.pointee }));
+                return Ok(Val::Ptr(self.ptr_offset(p, i, false, span)?));
             }
             (Val::Ptr(p), Val::Scalar(x, t)) if op == B::Sub => {
                 let i = self.index_of(x, &t, span)?;
-                let cells = self.cells(&p.pointee);
-                let off = Expr::binary(BinOp::Sub, p.off, mul_off(i, cells));
-                return Ok(Val::Ptr(PtrVal { array: p.array, off, pointee: p.pointee }));
+                return Ok(Val::Ptr(self.ptr_offset(p, i, true, span)?));
             }
-            (Val::Ptr(p), Val::Ptr(q)) if p.array == q.array => {
+            (Val::Ptr(p), Val::Ptr(q)) if matches!(op, B::Eq | B::Ne) => {
+                let eq = self.ptr_eq(&p, &q);
+                return Ok(Val::Scalar(if op == B::Ne { Expr::not(eq) } else { eq }, INT));
+            }
+            (Val::Ptr(p), Val::Ptr(q)) if op == B::Sub => return Ok(Val::Scalar(self.ptr_diff(p, q, span)?, INT)),
+            (Val::Ptr(p), Val::Ptr(q)) if p.array == q.array && p.alts.is_empty() && q.alts.is_empty() => {
                 let (x, y) = (p.off, q.off);
                 let cmp = |o| Val::Scalar(Expr::binary(o, x.clone(), y.clone()), INT);
                 return match op {
-                    B::Sub => {
-                        let d = Expr::binary(BinOp::Sub, x.clone(), y.clone());
-                        let cells = self.cells(&p.pointee);
-                        let d = if cells == 1 { d } else { Expr::binary(BinOp::SDiv, d, Expr::bv(u128::from(cells), 32)) };
-                        Ok(Val::Scalar(d, INT))
-                    }
-                    B::Eq => Ok(cmp(BinOp::Eq)),
-                    B::Ne => Ok(cmp(BinOp::Ne)),
                     B::Lt => Ok(cmp(BinOp::Slt)),
                     B::Le => Ok(cmp(BinOp::Sle)),
                     B::Gt => Ok(cmp(BinOp::Sgt)),
@@ -692,18 +711,26 @@ impl Lowerer<'_> {
                 self.emit(StmtKind::If { cond: c, then_body: sa, else_body: sb, uniform: false });
                 Ok(Val::Scalar(Expr::var(tmp), t))
             }
-            (Val::Ptr(p), Val::Ptr(q)) if p.array == q.array && self.compatible(&p.pointee, &q.pointee) => {
-                if pure {
-                    return Ok(Val::Ptr(PtrVal { array: p.array, off: Expr::ite(c, p.off, q.off), pointee: p.pointee }));
-                }
-                let tmp = self.temp(Type::Bv(32));
-                let (mut sa, mut sb) = (sa, sb);
-                sa.push(ir::Stmt::new(StmtKind::Assign { lhs: tmp, rhs: p.off }, self.origin()));
-                sb.push(ir::Stmt::new(StmtKind::Assign { lhs: tmp, rhs: q.off }, self.origin()));
-                self.emit(StmtKind::If { cond: c, then_body: sa, else_body: sb, uniform: false });
-                Ok(Val::Ptr(PtrVal { array: p.array, off: Expr::var(tmp), pointee: p.pointee }))
+            (Val::Ptr(p), Val::Ptr(q)) => {
+                let (p, q) = if pure {
+                    (p, q)
+                } else {
+                    let tmp = self.temp(Type::Bv(32));
+                    let (mut sa, mut sb) = (sa, sb);
+                    sa.push(ir::Stmt::new(StmtKind::Assign { lhs: tmp, rhs: p.off.clone() }, self.origin()));
+                    sb.push(ir::Stmt::new(StmtKind::Assign { lhs: tmp, rhs: q.off.clone() }, self.origin()));
+                    self.emit(StmtKind::If { cond: c.clone(), then_body: sa, else_body: sb, uniform: false });
+                    (PtrVal { off: Expr::var(tmp), ..p }, PtrVal { off: Expr::var(tmp), ..q })
+                };
+                let c = if self.annot || c.is_literal() || (p.array == q.array && p.alts.is_empty() && q.alts.is_empty()) {
+                    c
+                } else {
+                    Expr::var(self.spill(c))
+                };
+                Ok(Val::Ptr(self.merge_ptr(c, p, q, span)?))
             }
-            (Val::Ptr(_), Val::Ptr(_)) => Err(self.unsupported("conditional choosing between pointers to different arrays", Some(span))),
+            (Val::Ptr(p), Val::Scalar(x, _)) if super::memory::is_null_const(&x) => Ok(self.ptr_or_null(c, p, false, sa, sb)),
+            (Val::Scalar(x, _), Val::Ptr(p)) if super::memory::is_null_const(&x) => Ok(self.ptr_or_null(c, p, true, sa, sb)),
             (Val::Agg(xa, ta), Val::Agg(xb, _)) if xa.len() == xb.len() => {
                 if pure && (self.annot || (!xa.iter().any(|(x, _)| has_load(x)) && !xb.iter().any(|(x, _)| has_load(x)))) {
                     let mut out = Vec::new();
@@ -738,7 +765,19 @@ impl Lowerer<'_> {
         }
     }
 
+    /// `c ? p : NULL` (`c ? NULL : p` when `null_if_true`), the branches' effects in `sa`, `sb`.
+    fn ptr_or_null(&mut self, c: Expr, p: PtrVal, null_if_true: bool, sa: Vec<ir::Stmt>, sb: Vec<ir::Stmt>) -> Val {
+        if !sa.is_empty() || !sb.is_empty() {
+            self.emit(StmtKind::If { cond: c.clone(), then_body: sa, else_body: sb, uniform: false });
+        }
+        let c = if self.annot || c.is_literal() { c } else { Expr::var(self.spill(c)) };
+        Val::Ptr(self.merge_null(c, p, null_if_true))
+    }
+
     fn cast(&mut self, t: &ast::TypeName, a: &ast::Expr, span: ir::Span) -> Res<Val> {
+        if let Some(v) = self.conversion_value(t, a, span)? {
+            return Ok(v);
+        }
         let to = self.resolve_type(t)?;
         if to == CType::Void {
             self.discard(a)?;
@@ -758,16 +797,8 @@ impl Lowerer<'_> {
                 self.vector_value(&to, vec![v], span)
             }
             (Val::Scalar(x, from), to) if to.is_scalar() && from.is_scalar() => Ok(Val::Scalar(self.convert(x, &from, to), to.clone())),
-            (Val::Ptr(p), CType::Pointer(pointee, _)) => {
-                let same = **pointee == CType::Void
-                    || self.compatible(pointee, &p.pointee);
-                if !same {
-                    let (d1, d2) = (p.pointee.describe(self), pointee.describe(self));
-                    return Err(self.unsupported(&format!("cast of a pointer to '{d1}' to a pointer to '{d2}'"), Some(span)));
-                }
-                let pointee = if **pointee == CType::Void { p.pointee } else { (**pointee).clone() };
-                Ok(Val::Ptr(PtrVal { array: p.array, off: p.off, pointee }))
-            }
+            (Val::Ptr(p), CType::Pointer(pointee, _)) => Ok(Val::Ptr(self.ptr_cast(p, pointee, span)?)),
+            (Val::Scalar(x, _), CType::Pointer(..)) if super::memory::is_null_const(&x) => Ok(Val::Scalar(Expr::bv(0, 32), to.clone())),
             (Val::Scalar(..), CType::Pointer(..)) => Err(self.unsupported("cast of an integer to a pointer", Some(span))),
             (Val::Ptr(_), to) if to.is_scalar() => Err(self.unsupported("cast of a pointer to an integer", Some(span))),
             (_, to) => {

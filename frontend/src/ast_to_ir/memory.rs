@@ -1,12 +1,52 @@
 //! Memory: procedure parameters (pointer parameters become arrays), declarations of scalars,
-//! arrays and pointers, and the static resolution of each pointer variable to one array.
+//! arrays, pointers and one-object private arrays (variables whose address is taken, unions),
+//! the arrays each pointer variable may address (one, or several through a selector variable),
+//! null pointers, and the scans of a function body these decisions need.
 
-use ir::{ArrayData, ArrayId, Expr, MemSpace, Origin, ProcId, StmtKind, Type, VarRole, VarScope};
+use std::collections::{HashMap, HashSet};
 
-use super::expr::PtrVal;
+use ir::{ArrayData, ArrayId, Expr, LabelId, MemSpace, Origin, ProcId, StmtKind, Type, VarRole, VarScope};
+
+use super::expr::{LVal, PtrVal, Val};
 use super::types::{type_space, CType};
-use super::{Binding, FnCx, Lowerer, PtrOff, PtrVar, Res};
+use super::{Binding, FnCx, Lowerer, PtrOff, PtrVar, Reported, Res};
 use crate::ast;
+
+/// Facts learned by one lowering attempt that require lowering again from the start.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Learned {
+    /// Arrays (by key) modelled per byte.
+    pub bytes: HashSet<String>,
+    /// Pointer variables (by key) → keys of every array each may address.
+    pub targets: HashMap<String, Vec<String>>,
+}
+
+/// Memory-model state of one lowering attempt.
+#[derive(Default)]
+pub(crate) struct MemState {
+    /// Facts known from earlier attempts (and new ones).
+    pub learned: Learned,
+    /// Set when a new fact was learned: lower again.
+    pub retry: bool,
+    /// Arrays by stable key (name, declaration, ordinal).
+    pub by_key: HashMap<String, ArrayId>,
+    /// Stable key of each array.
+    pub key_of: HashMap<ArrayId, String>,
+    /// Keys handed out per declaration, for ordinals.
+    key_count: HashMap<String, u32>,
+}
+
+/// Per-function memory facts, from a scan of the body.
+#[derive(Default)]
+pub(crate) struct FnMem {
+    /// Names whose address is taken (`&x`, `&s.f`): such scalars and aggregates live in
+    /// one-object private arrays.
+    pub addr_taken: HashSet<String>,
+    /// Pointer names assigned a null constant (or another nullable pointer) somewhere.
+    pub nullable: HashSet<String>,
+    /// Labels of the forward `goto` targets whose blocks are open.
+    pub goto_labels: HashMap<String, LabelId>,
+}
 
 impl<'a> Lowerer<'a> {
     /// Lower one function definition into the procedure `proc`, binding its pointer
@@ -22,6 +62,7 @@ impl<'a> Lowerer<'a> {
         }
         if let Some(body) = &def.body {
             collect_mutated(body, &mut self.fx.mutated);
+            scan_body(body, &mut self.fx.mem);
         }
         let mut arrays = arrays.iter().copied();
         let mut ok = true;
@@ -68,10 +109,7 @@ impl<'a> Lowerer<'a> {
         self.collect_wide_invariants(body);
         // Initialise offsets of reassigned kernel pointer parameters.
         let mut stmts = std::mem::take(&mut self.fx.buf);
-        let n = body.len();
-        for (i, s) in body.iter().enumerate() {
-            self.lower_top_stmt(s, i + 1 == n);
-        }
+        self.lower_stmts(body, true);
         stmts.append(&mut self.fx.buf);
         let stmts = if self.fx.used_labels.contains(&label) {
             vec![ir::Stmt::new(StmtKind::Block { label, body: stmts, uniform: false }, Origin::Source(def.span))]
@@ -124,12 +162,16 @@ impl<'a> Lowerer<'a> {
                 let ir_ty = t.ir().unwrap_or(Type::Bv(32));
                 let v = self.prog.new_var(name.clone(), ir_ty, VarScope::Local(proc), VarRole::User, origin);
                 self.prog.procs[proc].params.push(v);
-                self.bind(&name, Binding::Var(v, t));
+                if self.fx.mem.addr_taken.contains(&name) {
+                    self.private_object(&name, &t, Some(Val::Scalar(Expr::var(v), t.clone())), p.span)?;
+                } else {
+                    self.bind(&name, Binding::Var(v, t));
+                }
                 Ok(())
             }
             CType::Pointer(pointee, space) => {
-                let elem = self.elem_type_of(&pointee, p.span)?;
                 if is_kernel {
+                    let (elem, src) = self.elem_type_of(&pointee, p.span)?;
                     let mem = match space {
                         _ if self.cuda() => MemSpace::Global,
                         Some(ast::AddrSpace::Local) => MemSpace::Shared,
@@ -141,7 +183,7 @@ impl<'a> Lowerer<'a> {
                     };
                     let mut dims = vec![None];
                     dims.extend(pointee.dims());
-                    let a = self.new_array(&name, mem, elem, dims, true, origin);
+                    let a = self.new_array(&name, mem, (elem, src), dims, true, origin);
                     let off = if self.fx.mutated.contains(&name) {
                         let v = self.local_var(format!("{name}$off"), Type::Bv(32), VarRole::User);
                         self.emit(StmtKind::Assign { lhs: v, rhs: Expr::bv(0, 32) });
@@ -149,17 +191,17 @@ impl<'a> Lowerer<'a> {
                     } else {
                         PtrOff::Fixed(Expr::bv(0, 32))
                     };
-                    self.ptrs.push(PtrVar { name: name.clone(), off, array: Some(a), pointee: *pointee });
+                    let idx = self.new_ptr_var(&name, p.span, off, Some(a), *pointee)?;
+                    self.bind(&name, Binding::Ptr(idx));
                 } else {
                     let Some(Some(a)) = arrays.next() else {
                         return Err(self.unsupported("pointer parameter without an array argument", Some(p.span)));
                     };
                     let v = self.prog.new_var(name.clone(), Type::Bv(32), VarScope::Local(proc), VarRole::User, origin);
                     self.prog.procs[proc].params.push(v);
-                    self.ptrs.push(PtrVar { name: name.clone(), off: PtrOff::Var(v), array: Some(a), pointee: *pointee });
+                    let idx = self.new_ptr_var(&name, p.span, PtrOff::Var(v), Some(a), *pointee)?;
+                    self.bind(&name, Binding::Ptr(idx));
                 }
-                let idx = self.ptrs.len() - 1;
-                self.bind(&name, Binding::Ptr(idx));
                 Ok(())
             }
             t if Self::is_aggregate(&t) => {
@@ -171,7 +213,12 @@ impl<'a> Lowerer<'a> {
                     self.prog.procs[proc].params.push(v);
                     vars.push((v, l.ty));
                 }
-                self.bind(&name, Binding::Agg(vars, t));
+                if self.fx.mem.addr_taken.contains(&name) || self.has_union(&t) {
+                    let val = Val::Agg(vars.iter().map(|(v, t)| (Expr::var(*v), t.clone())).collect(), t.clone());
+                    self.private_object(&name, &t, Some(val), p.span)?;
+                } else {
+                    self.bind(&name, Binding::Agg(vars, t));
+                }
                 Ok(())
             }
             t => {
@@ -181,34 +228,58 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// The IR element type of memory holding values of `t` (scalars or arrays of scalars).
-    pub(crate) fn elem_type_of(&mut self, t: &CType, span: ir::Span) -> Res<Type> {
+    /// The IR element type of memory holding values of `t`, with the C element width: one
+    /// cell per scalar when every scalar in `t` has the same width, else one cell per byte.
+    pub(crate) fn elem_type_of(&mut self, t: &CType, span: ir::Span) -> Res<(Type, u32)> {
         let base = t.base_elem();
-        match self.leaf_width(base) {
-            Some(w) => Ok(Type::Bv(w)),
-            None if Self::is_aggregate(base) => {
-                let d = base.describe(self);
-                Err(self.unsupported(&format!("memory holding '{d}' (fields of different widths or pointers)"), Some(span)))
-            }
-            None => {
-                let d = base.describe(self);
-                Err(self.unsupported(&format!("memory of element type '{d}'"), Some(span)))
-            }
+        if let Some(w) = self.leaf_width(base) {
+            return Ok((Type::Bv(w), w));
         }
+        let size = base.size_bytes(self);
+        if self.has_layout(base) && size > 0 {
+            let src = u32::try_from(size.saturating_mul(8)).unwrap_or(u32::MAX);
+            return Ok((Type::Bv(8), src));
+        }
+        let d = base.describe(self);
+        Err(self.unsupported(&format!("memory of element type '{d}'"), Some(span)))
     }
 
-    pub(crate) fn new_array(&mut self, name: &str, space: MemSpace, elem: Type, dims: Vec<Option<u64>>, is_param: bool, origin: Origin) -> ArrayId {
-        self.prog.arrays.push(ArrayData {
+    /// A new array; `elem` is the IR cell type and the C element width. Arrays learned to be
+    /// accessed at several widths get byte cells.
+    pub(crate) fn new_array(&mut self, name: &str, space: MemSpace, elem: (Type, u32), dims: Vec<Option<u64>>, is_param: bool, origin: Origin) -> ArrayId {
+        let base = format!("{name}@{origin:?}");
+        let n = self.mem.key_count.entry(base.clone()).or_insert(0);
+        let key = format!("{base}#{n}");
+        *n += 1;
+        let (elem, source_elem_width) = elem;
+        let elem = if self.mem.learned.bytes.contains(&key) { Type::Bv(8) } else { elem };
+        let a = self.prog.arrays.push(ArrayData {
             name: name.to_string(),
             space,
             elem,
-            source_elem_width: elem.width(),
+            source_elem_width,
             dims,
             origin,
             thread: None,
             copies: None,
             is_param,
-        })
+        });
+        self.mem.by_key.insert(key.clone(), a);
+        self.mem.key_of.insert(a, key);
+        a
+    }
+
+    /// A one-object private array holding a variable of type `t` (a scalar or aggregate
+    /// whose address is taken, or a union), bound to `name` and initialised with `init`.
+    pub(crate) fn private_object(&mut self, name: &str, t: &CType, init: Option<Val>, span: ir::Span) -> Res<ArrayId> {
+        let elem = self.elem_type_of(t, span)?;
+        let a = self.new_array(name, MemSpace::Private, elem, vec![Some(1)], false, Origin::Source(span));
+        self.bind(name, Binding::Array(a, t.clone()));
+        if let Some(v) = init {
+            let lv = LVal::Mem { array: a, index: Expr::bv(0, 32), ty: t.clone() };
+            self.write_lval(&lv, v, span)?;
+        }
+        Ok(a)
     }
 
     /// A declaration inside a function body.
@@ -263,35 +334,33 @@ impl<'a> Lowerer<'a> {
                 let a = self.new_array(&decl.name, MemSpace::Private, elem, ty.dims(), false, origin);
                 self.bind(&decl.name, Binding::Array(a, ty.clone()));
                 if let Some(init) = &decl.init {
-                    let base = ty.base_elem().clone();
-                    let mut cells = Vec::new();
-                    flatten_init(init, &mut cells);
                     if let ast::Initializer::Expr(e) = init {
                         return Err(self.unsupported("array initialised from an expression", Some(e.span)));
                     }
-                    let total = self.cells(&ty);
-                    for (i, e) in cells.iter().enumerate() {
-                        let (v, vt) = self.scalar(e)?;
-                        let v = self.convert(v, &vt, &base);
-                        self.emit(StmtKind::Store { array: a, group: None, index: Expr::bv(i as u128, 32), value: v });
+                    let mut items = Vec::new();
+                    flatten_init(init, &mut items);
+                    let slots = self.init_slots(&ty, MAX_INIT_SLOTS, decl.span)?;
+                    if items.len() > slots.len() && slots.len() < MAX_INIT_SLOTS {
+                        return Err(self.sema("too many initializers", Some(decl.span)));
                     }
-                    for i in cells.len() as u64..total.min(4096) {
-                        let z = base.ir().map(|t| Expr::bv(0, t.width())).unwrap_or(Expr::bv(0, 32));
-                        self.emit(StmtKind::Store { array: a, group: None, index: Expr::bv(u128::from(i), 32), value: z });
+                    for (k, (byte, lt)) in slots.iter().enumerate() {
+                        let value = match items.get(k) {
+                            Some(e) => self.scalar(e)?,
+                            None => (Expr::bv(0, lt.width().max(1)), lt.clone()),
+                        };
+                        let index = self.byte_delta(a, *byte, decl.span)?;
+                        let lv = LVal::Mem { array: a, index, ty: lt.clone() };
+                        self.write_lval(&lv, Val::Scalar(value.0, value.1), decl.span)?;
                     }
                 }
                 Ok(())
             }
             CType::Pointer(pointee, _) => {
                 let v = self.local_var(decl.name.clone(), Type::Bv(32), VarRole::User);
-                self.ptrs.push(PtrVar { name: decl.name.clone(), off: PtrOff::Var(v), array: None, pointee: *pointee });
-                let idx = self.ptrs.len() - 1;
+                let idx = self.new_ptr_var(&decl.name, decl.span, PtrOff::Var(v), None, *pointee)?;
                 self.bind(&decl.name, Binding::Ptr(idx));
                 match &decl.init {
-                    Some(ast::Initializer::Expr(e)) => {
-                        let p = self.pointer(e)?;
-                        self.assign_ptr(idx, p, e.span)
-                    }
+                    Some(ast::Initializer::Expr(e)) => self.init_ptr(idx, e),
                     Some(ast::Initializer::List(_, s)) => Err(self.unsupported("brace initializer for a pointer", Some(*s))),
                     None => Ok(()),
                 }
@@ -305,8 +374,6 @@ impl<'a> Lowerer<'a> {
                         return Ok(());
                     }
                 }
-                let ir_ty = t.ir().unwrap_or(Type::Bv(32));
-                let v = self.local_var(decl.name.clone(), ir_ty, VarRole::User);
                 let init = match &decl.init {
                     Some(ast::Initializer::Expr(e)) => Some(e),
                     Some(ast::Initializer::List(items, s)) => match items.as_slice() {
@@ -315,6 +382,16 @@ impl<'a> Lowerer<'a> {
                     },
                     None => None,
                 };
+                if self.fx.mem.addr_taken.contains(&decl.name) {
+                    let v = match init {
+                        Some(e) => Some(self.rvalue(e)?),
+                        None => None,
+                    };
+                    self.private_object(&decl.name, &t, v, decl.span)?;
+                    return Ok(());
+                }
+                let ir_ty = t.ir().unwrap_or(Type::Bv(32));
+                let v = self.local_var(decl.name.clone(), ir_ty, VarRole::User);
                 // Bind after evaluating the initializer (`int x = x;` refers to the new x in
                 // C, but reading it is undefined anyway).
                 if let Some(e) = init {
@@ -326,6 +403,19 @@ impl<'a> Lowerer<'a> {
                 Ok(())
             }
             t if Self::is_aggregate(&t) => {
+                if self.fx.mem.addr_taken.contains(&decl.name) || self.has_union(&t) {
+                    let v = match &decl.init {
+                        Some(ast::Initializer::Expr(e)) => Some(self.rvalue(e)?),
+                        _ => None,
+                    };
+                    let a = self.private_object(&decl.name, &t, v, decl.span)?;
+                    if let Some(init @ ast::Initializer::List(..)) = &decl.init {
+                        let lv = LVal::Mem { array: a, index: Expr::bv(0, 32), ty: t.clone() };
+                        let leaves = self.leaf_lvals(&lv, decl.span)?;
+                        self.init_leaves(leaves, init, decl.span)?;
+                    }
+                    return Ok(());
+                }
                 let leaves = self.leaves(&t, decl.span)?;
                 let mut vars = Vec::new();
                 for l in &leaves {
@@ -333,29 +423,13 @@ impl<'a> Lowerer<'a> {
                     let v = self.local_var(format!("{}{}", decl.name, l.suffix), ty, VarRole::User);
                     vars.push((v, l.ty.clone()));
                 }
-                let lv = super::expr::LVal::Leaves(vars.iter().map(|(v, t)| super::expr::LVal::Var(*v, t.clone())).collect(), t.clone());
+                let lvs: Vec<LVal> = vars.iter().map(|(v, t)| LVal::Var(*v, t.clone())).collect();
                 match &decl.init {
                     Some(ast::Initializer::Expr(e)) => {
                         let v = self.rvalue(e)?;
-                        self.write_lval(&lv, v, e.span)?;
+                        self.write_lval(&LVal::Leaves(lvs, t.clone()), v, e.span)?;
                     }
-                    Some(init @ ast::Initializer::List(..)) => {
-                        let mut items = Vec::new();
-                        flatten_init(init, &mut items);
-                        if items.len() > vars.len() {
-                            return Err(self.sema("too many initializers", Some(decl.span)));
-                        }
-                        for (k, (v, vt)) in vars.iter().enumerate() {
-                            let value = match items.get(k) {
-                                Some(e) => {
-                                    let (x, xt) = self.scalar(e)?;
-                                    self.convert(x, &xt, vt)
-                                }
-                                None => Expr::bv(0, vt.width().max(1)),
-                            };
-                            self.emit(StmtKind::Assign { lhs: *v, rhs: value });
-                        }
-                    }
+                    Some(init @ ast::Initializer::List(..)) => self.init_leaves(lvs, init, decl.span)?,
                     None => {}
                 }
                 self.bind(&decl.name, Binding::Agg(vars, t));
@@ -365,6 +439,57 @@ impl<'a> Lowerer<'a> {
                 let d = t.describe(self);
                 Err(self.unsupported(&format!("local variable of type '{d}'"), Some(decl.span)))
             }
+        }
+    }
+
+    /// Assign the flattened items of a brace initializer to scalar lvalues in order (missing
+    /// items are zero).
+    fn init_leaves(&mut self, leaves: Vec<LVal>, init: &ast::Initializer, span: ir::Span) -> Res<()> {
+        let mut items = Vec::new();
+        flatten_init(init, &mut items);
+        if items.len() > leaves.len() {
+            return Err(self.sema("too many initializers", Some(span)));
+        }
+        for (k, lv) in leaves.iter().enumerate() {
+            let lt = Self::lval_type(lv);
+            let value = match items.get(k) {
+                Some(e) => self.scalar(e)?,
+                None => (Expr::bv(0, lt.width().max(1)), lt.clone()),
+            };
+            self.write_lval(lv, Val::Scalar(value.0, value.1), span)?;
+        }
+        Ok(())
+    }
+
+    /// The scalar slots of an object of type `t` in initializer order: byte offset and type
+    /// (at most [`MAX_INIT_SLOTS`]).
+    pub(crate) fn init_slots(&mut self, t: &CType, max: usize, span: ir::Span) -> Res<Vec<(u64, CType)>> {
+        let base = t.base_elem().clone();
+        let per: Vec<(u64, CType)> = if Self::is_aggregate(&base) {
+            self.leaves(&base, span)?.into_iter().map(|l| (l.byte, l.ty)).collect()
+        } else {
+            vec![(0, base.clone())]
+        };
+        let size = base.size_bytes(self).max(1);
+        let count: u64 = t.dims().iter().map(|d| d.unwrap_or(1)).product::<u64>().max(1);
+        let mut out = Vec::new();
+        'outer: for i in 0..count {
+            for (b, lt) in &per {
+                if out.len() >= max {
+                    break 'outer;
+                }
+                out.push((i * size + b, lt.clone()));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Initialise a new pointer variable from an expression (an address or a null constant).
+    fn init_ptr(&mut self, idx: usize, e: &ast::Expr) -> Res<()> {
+        match self.rvalue(e)? {
+            Val::Ptr(p) => self.assign_ptr(idx, p, e.span),
+            Val::Scalar(x, _) if is_null_const(&x) => self.assign_null(idx, e.span),
+            _ => Err(self.unsupported("integer used as a pointer", Some(e.span))),
         }
     }
 
@@ -393,7 +518,7 @@ impl<'a> Lowerer<'a> {
                     }
                 }
             }
-            if matches!(ty, CType::Opaque(_) | CType::Pointer(..) | CType::Record(_) | CType::Vector(..)) {
+            if matches!(ty, CType::Opaque(_) | CType::Pointer(..)) || (Self::is_aggregate(&ty) && !self.has_layout(&ty)) {
                 // Bound so that uses are reported as unsupported rather than undeclared.
                 self.bind(&decl.name, Binding::Const(0, ty));
                 continue;
@@ -422,71 +547,216 @@ impl<'a> Lowerer<'a> {
     fn file_init(&mut self, a: ArrayId, ty: &CType, init: &ast::Initializer) {
         let mut items = Vec::new();
         flatten_init(init, &mut items);
-        let base = ty.base_elem().clone();
-        let leaves = if Self::is_aggregate(&base) { self.leaves(&base, init_span(init).unwrap_or(ir::Span { file: ir::FileId(0), lo: 0, hi: 0 })).ok() } else { None };
-        let per = self.cells(&base);
-        for (i, e) in items.iter().enumerate().take(65536) {
+        let span = init_span(init);
+        let Ok(slots) = self.init_slots(ty, 65536, span) else { return };
+        for (e, (byte, lt)) in items.iter().zip(slots) {
             let (stmts, r) = self.scratch(|l| l.scalar(e));
             let Ok((x, xt)) = r else { continue };
             if !stmts.is_empty() || super::expr::has_load(&x) {
                 continue;
             }
-            let (cell, lt) = match &leaves {
-                Some(ls) if !ls.is_empty() => {
-                    let l = &ls[i % ls.len()];
-                    ((i / ls.len()) as u64 * per + l.cell, l.ty.clone())
-                }
-                _ => (i as u64, base.clone()),
-            };
             let x = self.convert(x, &xt, &lt);
-            self.init_facts.push(Expr::eq(Expr::load(a, Expr::bv(u128::from(cell), 32)), x));
+            let Ok(index) = self.byte_delta(a, byte, span) else { continue };
+            let (stmts, cell) = self.scratch(|l| l.load_scalar(a, index, &lt, span));
+            let Ok(cell) = cell else { continue };
+            if stmts.is_empty() {
+                self.init_facts.push(Expr::eq(cell, x));
+            }
         }
     }
 
-    /// Make pointer variable `idx` point at `p`, checking that it always points into one
-    /// array with one element type.
+    /// A new pointer variable; `array` is the array it addresses on entry, if any.
+    pub(crate) fn new_ptr_var(&mut self, name: &str, span: ir::Span, off: PtrOff, array: Option<ArrayId>, pointee: CType) -> Res<usize> {
+        let base = format!("{name}@{span:?}");
+        let n = self.mem.key_count.entry(format!("*{base}")).or_insert(0);
+        let key = format!("{base}#{n}");
+        *n += 1;
+        let null = if self.fx.mem.nullable.contains(name) {
+            let v = self.local_var(format!("{name}$null"), Type::Bool, VarRole::User);
+            if array.is_some() {
+                self.emit(StmtKind::Assign { lhs: v, rhs: Expr::Bool(false) });
+            }
+            Some(v)
+        } else {
+            None
+        };
+        let multi = match self.mem.learned.targets.get(&key).cloned() {
+            Some(keys) if keys.len() > 1 => {
+                let sel = self.local_var(format!("{name}$sel"), Type::Bv(32), VarRole::User);
+                Some((sel, keys))
+            }
+            _ => None,
+        };
+        self.ptrs.push(PtrVar { name: name.to_string(), off, array, pointee, multi: multi.clone(), null, key: key.clone() });
+        let idx = self.ptrs.len() - 1;
+        if let (Some((sel, keys)), Some(a)) = (multi, array) {
+            let ak = self.array_key(a);
+            match keys.iter().position(|k| *k == ak) {
+                Some(i) => self.emit(StmtKind::Assign { lhs: sel, rhs: Expr::bv(i as u128, 32) }),
+                None => return Err(self.learn_targets(idx, vec![ak], span)),
+            }
+        }
+        Ok(idx)
+    }
+
+    /// The stable key of an array.
+    pub(crate) fn array_key(&self, a: ArrayId) -> String {
+        self.mem.key_of.get(&a).cloned().unwrap_or_else(|| format!("#{}", a.0))
+    }
+
+    /// Record that pointer `idx` may also address the arrays `more` (by key) and ask for
+    /// lowering again.
+    fn learn_targets(&mut self, idx: usize, more: Vec<String>, span: ir::Span) -> Reported {
+        let var = self.ptrs[idx].clone();
+        let mut keys = match (&var.multi, var.array) {
+            (Some((_, ks)), _) => ks.clone(),
+            (None, Some(a)) => vec![self.array_key(a)],
+            (None, None) => Vec::new(),
+        };
+        for k in more {
+            if !keys.contains(&k) {
+                keys.push(k);
+            }
+        }
+        let entry = self.mem.learned.targets.entry(var.key.clone()).or_default();
+        if *entry != keys {
+            *entry = keys;
+            self.mem.retry = true;
+        }
+        self.unsupported(&format!("pointer '{}' may refer to more than one array", var.name), Some(span))
+    }
+
+    /// Make pointer variable `idx` point at `p` (selecting among its arrays if it may address
+    /// several).
     pub(crate) fn assign_ptr(&mut self, idx: usize, p: PtrVal, span: ir::Span) -> Res<()> {
         let var = self.ptrs[idx].clone();
-        if let Some(a) = var.array {
-            if a != p.array {
-                let (n1, n2) = (self.prog.arrays[a].name.clone(), self.prog.arrays[p.array].name.clone());
-                return Err(self.unsupported(
-                    &format!("pointer '{}' may refer to more than one array ('{n1}' and '{n2}')", var.name),
-                    Some(span),
-                ));
+        let PtrOff::Var(off_var) = var.off else {
+            return Err(self.unsupported(&format!("assignment to pointer '{}'", var.name), Some(span)));
+        };
+        if !self.has_layout(&p.pointee) && p.pointee != CType::Void {
+            return Err(self.unsupported(&format!("pointer '{}' used with an element type without a known layout", var.name), Some(span)));
+        }
+        let targets = self.ptr_targets(&p);
+        match &var.multi {
+            Some((sel, keys)) => {
+                let mut missing = Vec::new();
+                let mut idxs = Vec::new();
+                for (_, a) in &targets {
+                    let k = self.array_key(*a);
+                    match keys.iter().position(|x| *x == k) {
+                        Some(i) => idxs.push(i),
+                        None => missing.push(k),
+                    }
+                }
+                if !missing.is_empty() {
+                    return Err(self.learn_targets(idx, missing, span));
+                }
+                let ids = self.resolve_targets(idx, span)?;
+                self.same_cells(&ids, span)?;
+                let sel_val = selector_value(&targets, &idxs);
+                self.emit(StmtKind::Assign { lhs: *sel, rhs: sel_val });
+                self.ptrs[idx].array = Some(ids[0]);
             }
+            None => match var.array {
+                Some(a0) if targets.iter().all(|(_, a)| *a == a0) => {}
+                Some(_) => {
+                    let more = targets.iter().map(|(_, a)| self.array_key(*a)).collect();
+                    return Err(self.learn_targets(idx, more, span));
+                }
+                None if targets.len() == 1 => self.ptrs[idx].array = Some(p.array),
+                None => {
+                    // First assignment, of a pointer that may address several arrays.
+                    let ids: Vec<ArrayId> = targets.iter().map(|(_, a)| *a).collect();
+                    self.same_cells(&ids, span)?;
+                    let keys = ids.iter().map(|a| self.array_key(*a)).collect();
+                    let sel = self.local_var(format!("{}$sel", var.name), Type::Bv(32), VarRole::User);
+                    let idxs: Vec<usize> = (0..ids.len()).collect();
+                    self.emit(StmtKind::Assign { lhs: sel, rhs: selector_value(&targets, &idxs) });
+                    self.ptrs[idx].multi = Some((sel, keys));
+                    self.ptrs[idx].array = Some(ids[0]);
+                }
+            },
         }
-        if !self.compatible(&var.pointee, &p.pointee) {
-            return Err(self.unsupported(&format!("pointer '{}' used with a different element type", var.name), Some(span)));
+        match (var.null, p.null) {
+            (Some(n), v) => self.emit(StmtKind::Assign { lhs: n, rhs: v.unwrap_or(Expr::Bool(false)) }),
+            (None, None) | (None, Some(Expr::Bool(false))) => {}
+            (None, Some(_)) => return Err(self.unsupported(&format!("pointer '{}' assigned a pointer that may be null", var.name), Some(span))),
         }
-        self.ptrs[idx].array = Some(p.array);
-        match var.off {
-            PtrOff::Var(v) => {
-                self.emit(StmtKind::Assign { lhs: v, rhs: p.off });
+        self.emit(StmtKind::Assign { lhs: off_var, rhs: p.off });
+        Ok(())
+    }
+
+    /// Make pointer variable `idx` null.
+    pub(crate) fn assign_null(&mut self, idx: usize, span: ir::Span) -> Res<()> {
+        let var = self.ptrs[idx].clone();
+        match var.null {
+            Some(n) => {
+                self.emit(StmtKind::Assign { lhs: n, rhs: Expr::Bool(true) });
                 Ok(())
             }
-            PtrOff::Fixed(_) => Err(self.unsupported(&format!("assignment to pointer '{}'", var.name), Some(span))),
+            None => Err(self.unsupported(&format!("null pointer assigned to '{}'", var.name), Some(span))),
         }
+    }
+
+    /// The arrays a pointer variable with a selector may address, in selector order.
+    fn resolve_targets(&mut self, idx: usize, span: ir::Span) -> Res<Vec<ArrayId>> {
+        let var = self.ptrs[idx].clone();
+        let Some((_, keys)) = &var.multi else {
+            return Ok(var.array.into_iter().collect());
+        };
+        let mut ids = Vec::new();
+        for k in keys {
+            match self.mem.by_key.get(k) {
+                Some(a) => ids.push(*a),
+                None => {
+                    return Err(self.unsupported(
+                        &format!("pointer '{}' may refer to an array that is not declared at this point", var.name),
+                        Some(span),
+                    ))
+                }
+            }
+        }
+        Ok(ids)
     }
 
     /// The current value of pointer variable `idx`.
     pub(crate) fn ptr_value(&mut self, idx: usize, span: ir::Span) -> Res<PtrVal> {
         let var = self.ptrs[idx].clone();
-        let Some(array) = var.array else {
+        if var.array.is_none() {
             return Err(self.unsupported(&format!("pointer '{}' used before it is assigned", var.name), Some(span)));
-        };
+        }
+        let ids = self.resolve_targets(idx, span)?;
         let off = match var.off {
             PtrOff::Fixed(e) => e,
             PtrOff::Var(v) => Expr::var(v),
         };
-        Ok(PtrVal { array, off, pointee: var.pointee })
+        let null = var.null.map(Expr::var);
+        let Some((&first, rest)) = ids.split_first() else {
+            return Err(self.unsupported(&format!("pointer '{}' used before it is assigned", var.name), Some(span)));
+        };
+        let alts = match &var.multi {
+            Some((sel, _)) => rest.iter().enumerate().map(|(k, a)| (Expr::eq(Expr::var(*sel), Expr::bv(k as u128 + 1, 32)), *a)).collect(),
+            None => Vec::new(),
+        };
+        Ok(PtrVal { array: first, off, pointee: var.pointee, alts, null })
     }
 }
 
-fn init_span(init: &ast::Initializer) -> Option<ir::Span> {
+/// The selector value choosing among exclusive `targets`, whose indices are `idxs`.
+fn selector_value(targets: &[(Expr, ArrayId)], idxs: &[usize]) -> Expr {
+    let mut it = targets.iter().zip(idxs).rev();
+    let Some((_, last)) = it.next() else { return Expr::bv(0, 32) };
+    let mut e = Expr::bv(*last as u128, 32);
+    for ((g, _), i) in it {
+        e = Expr::ite(g.clone(), Expr::bv(*i as u128, 32), e);
+    }
+    e
+}
+
+fn init_span(init: &ast::Initializer) -> ir::Span {
     match init {
-        ast::Initializer::Expr(e) => Some(e.span),
-        ast::Initializer::List(_, s) => Some(*s),
+        ast::Initializer::Expr(e) => e.span,
+        ast::Initializer::List(_, s) => *s,
     }
 }
 
@@ -496,6 +766,14 @@ fn is_const(t: &ast::TypeName) -> bool {
         ast::TypeName::Array(inner, _) => is_const(inner),
         _ => false,
     }
+}
+
+/// Most scalar slots of an initialised array that get a store each.
+pub(crate) const MAX_INIT_SLOTS: usize = 4096;
+
+/// True for the null pointer constant as an IR value (a literal zero).
+pub(crate) fn is_null_const(x: &Expr) -> bool {
+    matches!(x, Expr::Bv { value: 0, .. })
 }
 
 /// Leaves of a (possibly nested) brace initializer, in order.
@@ -584,4 +862,242 @@ fn collect_mutated(stmts: &[ast::Stmt], out: &mut std::collections::HashSet<Stri
         }
     }
     stmts.iter().for_each(|s| stmt(s, out));
+}
+
+impl<'a> Lowerer<'a> {
+    /// Remember the conversion operators to pointers of a record definition (the CUDA
+    /// `SharedMemory<T>` idiom: `operator T*() { extern __shared__ int s[]; return (T*)s; }`).
+    pub(crate) fn note_conversions(&mut self, d: &'a ast::Declaration, params: &'a [ast::TemplateParam]) {
+        let ast::TypeName::Base(ast::BaseType::Record(r), _) = &d.base else { return };
+        let Some(name) = &r.name else { return };
+        for m in &r.methods {
+            if m.name.starts_with("operator") && m.name.ends_with('*') && m.params.is_empty() && m.body.is_some() {
+                self.conversions.entry(name.clone()).or_insert((params, m));
+            }
+        }
+    }
+
+    /// `R<T>()` where record `R` converts to a pointer: the pointer its conversion operator
+    /// returns (its body may only declare arrays and return).
+    pub(crate) fn conversion_value(&mut self, t: &ast::TypeName, arg: &ast::Expr, span: ir::Span) -> Res<Option<Val>> {
+        let ast::TypeName::Base(ast::BaseType::Named(name, targs), _) = t else { return Ok(None) };
+        let short = name.rsplit("::").next().unwrap_or(name);
+        let Some((params, def)) = self.conversions.get(short).copied() else { return Ok(None) };
+        if !matches!(arg.kind, ast::ExprKind::IntLit { value: 0, .. }) {
+            return Ok(None);
+        }
+        let mut scope = HashMap::new();
+        for (k, p) in params.iter().enumerate() {
+            match (p, targs.get(k)) {
+                (ast::TemplateParam::Type(n), Some(ast::TemplateArg::Type(a))) => {
+                    let t = self.resolve_type(a)?;
+                    scope.insert(n.clone(), Binding::Typedef(t));
+                }
+                (ast::TemplateParam::Value(_, n), Some(ast::TemplateArg::Expr(e))) => match self.const_eval(e) {
+                    Some(v) => {
+                        scope.insert(n.clone(), Binding::Const(v, super::types::INT));
+                    }
+                    None => return Err(self.unsupported("template argument that is not a constant", Some(e.span))),
+                },
+                _ => return Err(self.unsupported(&format!("template arguments of '{short}'"), Some(span))),
+            }
+        }
+        self.fx.scopes.push(scope);
+        let r = self.conversion_body(def, span);
+        self.fx.scopes.pop();
+        r.map(Some)
+    }
+
+    fn conversion_body(&mut self, def: &'a ast::FunctionDef, span: ir::Span) -> Res<Val> {
+        let body = def.body.as_deref().unwrap_or(&[]);
+        let saved = self.span;
+        for s in body {
+            self.span = Some(s.span);
+            match &s.kind {
+                ast::StmtKind::Decl(d) => self.local_decl(d)?,
+                ast::StmtKind::Return(Some(e)) => {
+                    let p = self.pointer_any(e)?;
+                    self.span = saved;
+                    return Ok(Val::Ptr(p));
+                }
+                _ => break,
+            }
+        }
+        self.span = saved;
+        Err(self.unsupported(&format!("conversion operator '{}' (only declarations and a return are supported)", def.name), Some(span)))
+    }
+}
+
+impl Lowerer<'_> {
+    /// Reject atomic operations whose operands do not have the width of the array's cells
+    /// (an atomic on memory modelled per byte, or through a pointer of another width).
+    pub(crate) fn check_atomic_widths(&mut self) {
+        let mut bad = Vec::new();
+        for (_, proc) in self.prog.procs.iter() {
+            if let Some(body) = &proc.body {
+                ir::visit::walk_stmts(body, &mut |s: &ir::Stmt| {
+                    if let StmtKind::Atomic { array, args, result, .. } = &s.kind {
+                        let w = self.prog.arrays[*array].elem.width();
+                        let mismatch = args.iter().any(|a| self.prog.type_of(a).width() != w)
+                            || result.is_some_and(|r| self.prog.vars[r].ty.width() != w);
+                        if w == 8 || mismatch {
+                            bad.push((s.origin, self.prog.arrays[*array].name.clone()));
+                        }
+                    }
+                });
+            }
+        }
+        for (origin, name) in bad {
+            let span = match origin {
+                Origin::Source(s) => Some(s),
+                _ => None,
+            };
+            self.unsupported(&format!("atomic operation on '{name}' at a width other than its elements' (or on memory modelled per byte)"), span);
+        }
+    }
+}
+
+/// Scan a function body for names whose address is taken and for pointers that may be null.
+fn scan_body(stmts: &[ast::Stmt], m: &mut FnMem) {
+    let mut copies: Vec<(String, String)> = Vec::new();
+    let mut on_assign = |m: &mut FnMem, name: &str, rhs: &ast::Expr| {
+        if may_be_null(rhs) {
+            m.nullable.insert(name.to_string());
+        } else if let ast::ExprKind::Ident(src) = &rhs.kind {
+            copies.push((name.to_string(), src.clone()));
+        }
+    };
+    walk_body(stmts, &mut |node| match node {
+        Node::Expr(e) => match &e.kind {
+            ast::ExprKind::Unary(ast::UnaryOp::AddrOf, a) => {
+                if let Some(n) = root_name(a) {
+                    m.addr_taken.insert(n.to_string());
+                }
+            }
+            ast::ExprKind::Assign(None, lhs, rhs) => {
+                if let ast::ExprKind::Ident(n) = &lhs.kind {
+                    on_assign(m, n, rhs);
+                }
+            }
+            _ => {}
+        },
+        Node::Init(name, e) => on_assign(m, name, e),
+    });
+    loop {
+        let before = m.nullable.len();
+        for (dst, src) in &copies {
+            if m.nullable.contains(src) {
+                m.nullable.insert(dst.clone());
+            }
+        }
+        if m.nullable.len() == before {
+            break;
+        }
+    }
+}
+
+/// True when an expression may be a null pointer constant.
+fn may_be_null(e: &ast::Expr) -> bool {
+    use ast::ExprKind as K;
+    match &e.kind {
+        K::IntLit { value: 0, .. } => true,
+        K::Ident(n) => n == "NULL" || n == "nullptr",
+        K::Cast(_, a) => may_be_null(a),
+        K::Ternary(_, a, b) => may_be_null(a) || may_be_null(b),
+        K::Comma(_, b) => may_be_null(b),
+        _ => false,
+    }
+}
+
+/// The variable an lvalue expression is part of (`x`, `x.f`, `x[i]`), if any.
+fn root_name(e: &ast::Expr) -> Option<&str> {
+    match &e.kind {
+        ast::ExprKind::Ident(n) => Some(n),
+        ast::ExprKind::Member(b, _, false) | ast::ExprKind::Index(b, _) => root_name(b),
+        _ => None,
+    }
+}
+
+/// A node visited by [`walk_body`].
+enum Node<'e> {
+    /// Every expression and subexpression.
+    Expr(&'e ast::Expr),
+    /// The initializer expression of a declared name.
+    Init(&'e str, &'e ast::Expr),
+}
+
+/// Visit every expression and declarator initializer of a function body.
+fn walk_body<'e>(stmts: &'e [ast::Stmt], f: &mut dyn FnMut(Node<'e>)) {
+    fn expr<'e>(e: &'e ast::Expr, f: &mut dyn FnMut(Node<'e>)) {
+        use ast::ExprKind as K;
+        f(Node::Expr(e));
+        match &e.kind {
+            K::Unary(_, a) | K::Member(a, _, _) | K::Cast(_, a) | K::SizeofExpr(a) => expr(a, f),
+            K::Binary(_, a, b) | K::Assign(_, a, b) | K::Comma(a, b) | K::Index(a, b) => {
+                expr(a, f);
+                expr(b, f);
+            }
+            K::Ternary(a, b, c) => {
+                expr(a, f);
+                expr(b, f);
+                expr(c, f);
+            }
+            K::Call(g, _, args) => {
+                expr(g, f);
+                args.iter().for_each(|a| expr(a, f));
+            }
+            K::VectorLit(_, args) => args.iter().for_each(|a| expr(a, f)),
+            K::CompoundLit(_, init) => initializer(init, f),
+            _ => {}
+        }
+    }
+    fn initializer<'e>(i: &'e ast::Initializer, f: &mut dyn FnMut(Node<'e>)) {
+        match i {
+            ast::Initializer::Expr(e) => expr(e, f),
+            ast::Initializer::List(items, _) => items.iter().for_each(|(_, i)| initializer(i, f)),
+        }
+    }
+    fn stmt<'e>(s: &'e ast::Stmt, f: &mut dyn FnMut(Node<'e>)) {
+        use ast::StmtKind as S;
+        match &s.kind {
+            S::Expr(e) | S::Return(Some(e)) => expr(e, f),
+            S::Decl(d) => {
+                for i in &d.declarators {
+                    if let Some(init) = &i.init {
+                        if let ast::Initializer::Expr(e) = init {
+                            f(Node::Init(&i.name, e));
+                        }
+                        initializer(init, f);
+                    }
+                }
+            }
+            S::Compound(ss) => ss.iter().for_each(|s| stmt(s, f)),
+            S::If(c, t, e) => {
+                expr(c, f);
+                stmt(t, f);
+                if let Some(e) = e {
+                    stmt(e, f);
+                }
+            }
+            S::While(c, b) | S::DoWhile(b, c) | S::Switch(c, b) | S::Case(c, b) => {
+                expr(c, f);
+                stmt(b, f);
+            }
+            S::For { init, cond, step, body } => {
+                if let Some(i) = init {
+                    stmt(i, f);
+                }
+                if let Some(c) = cond {
+                    expr(c, f);
+                }
+                if let Some(st) = step {
+                    expr(st, f);
+                }
+                stmt(body, f);
+            }
+            S::Default(b) | S::Label(_, b) => stmt(b, f),
+            _ => {}
+        }
+    }
+    stmts.iter().for_each(|s| stmt(s, f));
 }

@@ -1,11 +1,15 @@
 //! Lowering of a parsed translation unit to IR: the entry point, file-scope declarations,
 //! scopes and name lookup, procedure instances, and launch-geometry axioms.
 
+mod access;
 mod aggregate;
 mod builtins;
 mod calls;
 mod expr;
+mod library;
 mod memory;
+#[cfg(test)]
+mod memory_tests;
 mod stmt;
 #[cfg(test)]
 mod tests;
@@ -31,15 +35,33 @@ const MAX_INSTANCES: usize = 500;
 
 /// Lower a translation unit to an IR program; problems go to `diags`.
 pub fn lower(tu: &ast::TranslationUnit, sources: &ir::SourceMap, cfg: &Config, diags: &mut ir::Diagnostics) -> Option<ir::Program> {
-    let mut l = Lowerer::new(cfg, diags);
-    l.prog.sources = sources.clone();
-    l.prog.cuda = cfg.language == Language::Cuda;
-    l.run(tu);
-    if l.diags.has_errors() {
-        return None;
+    // Some facts (arrays modelled per byte, pointers that may address several arrays) are
+    // only discovered part-way through; lowering then starts again knowing them.
+    let mut learned = memory::Learned::default();
+    let mut attempt = 0;
+    loop {
+        let mark = diags.items.len();
+        let mut l = Lowerer::new(cfg, diags);
+        l.mem.learned = std::mem::take(&mut learned);
+        l.prog.sources = sources.clone();
+        l.prog.cuda = cfg.language == Language::Cuda;
+        l.run(tu);
+        if l.mem.retry && attempt < MAX_RELOWER {
+            learned = std::mem::take(&mut l.mem.learned);
+            drop(l);
+            diags.items.truncate(mark);
+            attempt += 1;
+            continue;
+        }
+        if l.diags.has_errors() {
+            return None;
+        }
+        return Some(l.prog);
     }
-    Some(l.prog)
 }
+
+/// Most times lowering starts again with newly learned memory facts.
+const MAX_RELOWER: usize = 16;
 
 /// What a name stands for.
 #[derive(Clone, Debug)]
@@ -78,6 +100,12 @@ pub(crate) struct PtrVar {
     pub off: PtrOff,
     pub array: Option<ArrayId>,
     pub pointee: CType,
+    /// Selector variable and keys of every array, when the pointer may address several.
+    pub multi: Option<(VarId, Vec<String>)>,
+    /// Variable true while the pointer is null, for pointers assigned a null constant.
+    pub null: Option<VarId>,
+    /// Stable identity across lowering attempts.
+    pub key: String,
 }
 
 /// A function definition awaiting lowering for one binding of its pointer parameters.
@@ -102,6 +130,12 @@ pub(crate) struct FnCx {
     pub mutated: HashSet<String>,
     pub wide_invariants: Vec<(ast::Expr, bool, Span)>,
     pub n_temps: u32,
+    /// Memory facts about the function's names (address taken, nullable pointers, gotos).
+    pub mem: memory::FnMem,
+    /// Barrier invariants waiting for the next barrier.
+    pub barrier_invariants: Vec<library::PendingInvariant>,
+    /// Asynchronous copies not yet waited for.
+    pub async_copies: Vec<library::PendingCopy>,
 }
 
 /// The lowering state for one translation unit.
@@ -116,6 +150,8 @@ pub(crate) struct Lowerer<'a> {
     pub functions: HashMap<String, Vec<&'a ast::FunctionDef>>,
     /// Function templates by name.
     pub templates: HashMap<String, (&'a [ast::TemplateParam], &'a ast::FunctionDef)>,
+    /// Conversion operators to pointers of (template) records, by record name.
+    pub conversions: HashMap<String, (&'a [ast::TemplateParam], &'a ast::FunctionDef)>,
     /// Initial contents of file-scope arrays, assumed on kernel entry.
     pub init_facts: Vec<Expr>,
     /// Template parameter bindings of procedure instances.
@@ -134,6 +170,8 @@ pub(crate) struct Lowerer<'a> {
     pub span: Option<Span>,
     /// True while lowering an annotation expression (loads stay inside expressions).
     pub annot: bool,
+    /// Memory-model state: array keys, learned facts.
+    pub mem: memory::MemState,
 }
 
 impl<'a> Lowerer<'a> {
@@ -146,6 +184,7 @@ impl<'a> Lowerer<'a> {
             globals: HashMap::new(),
             functions: HashMap::new(),
             templates: HashMap::new(),
+            conversions: HashMap::new(),
             tsubst: HashMap::new(),
             init_facts: Vec::new(),
             ptrs: Vec::new(),
@@ -156,6 +195,7 @@ impl<'a> Lowerer<'a> {
             fx: FnCx::default(),
             span: None,
             annot: false,
+            mem: memory::MemState::default(),
         }
     }
 
@@ -301,6 +341,7 @@ impl<'a> Lowerer<'a> {
         while let Some(p) = self.pending.pop() {
             self.lower_function(p.def, p.proc, &p.arrays);
         }
+        self.check_atomic_widths();
     }
 
     /// Collect functions and file-scope declarations in order.
@@ -321,10 +362,14 @@ impl<'a> Lowerer<'a> {
                 }
                 ast::Item::Decl(d) => {
                     self.span = Some(d.span);
+                    self.note_conversions(d, &[]);
                     let _ = self.file_decl(d);
                 }
                 ast::Item::Namespace { items, .. } => self.collect_items(items, kernels),
                 ast::Item::Template { item, span, params } => {
+                    if let ast::Item::Decl(d) = &**item {
+                        self.note_conversions(d, params);
+                    }
                     if let ast::Item::Function(f) = &**item {
                         if f.specs.is_kernel {
                             self.diags.warning("unsupported", "template kernels are not supported; ignored", Some(*span));

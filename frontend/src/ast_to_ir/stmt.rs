@@ -67,6 +67,13 @@ impl Lowerer<'_> {
 
     /// A statement at the top level of a function body (contracts are allowed here).
     pub(crate) fn lower_top_stmt(&mut self, s: &ast::Stmt, last: bool) {
+        self.lower_top_stmt_inner(s, last);
+        if last {
+            self.end_of_body(true);
+        }
+    }
+
+    fn lower_top_stmt_inner(&mut self, s: &ast::Stmt, last: bool) {
         if let ast::StmtKind::Expr(e) = &s.kind {
             if let Some((name, args)) = call_of(e) {
                 if is_wide_invariant(name).is_some() {
@@ -75,6 +82,16 @@ impl Lowerer<'_> {
                 if let Some(req) = contract_kind(name) {
                     self.span = Some(s.span);
                     let _ = self.contract(req, args, e.span);
+                    if name.starts_with("__global_") {
+                        // `__global_requires`/`__global_ensures` are not guarded by enabledness.
+                        if let Some(p) = self.fx.proc {
+                            let pr = &self.prog.procs[p];
+                            let id = if req { pr.requires.last() } else { pr.ensures.last() }.map(|c| c.id);
+                            if let Some(id) = id {
+                                self.prog.asserts[id].unpredicated = true;
+                            }
+                        }
+                    }
                     return;
                 }
             }
@@ -154,9 +171,7 @@ impl Lowerer<'_> {
             S::Decl(d) => self.local_decl(d),
             S::Compound(ss) => {
                 self.push_scope();
-                for s in ss {
-                    self.lower_stmt(s);
-                }
+                self.lower_stmts(ss, false);
                 self.pop_scope();
                 Ok(())
             }
@@ -207,7 +222,16 @@ impl Lowerer<'_> {
             S::Return(e) => self.lower_return(e.as_ref(), true),
             S::Switch(e, body) => self.lower_switch(e, body),
             S::Case(..) | S::Default(_) => Err(self.sema("case label not within a switch statement", Some(s.span))),
-            S::Goto(_) => Err(self.unsupported("goto", Some(s.span))),
+            S::Goto(name) => match self.fx.mem.goto_labels.get(name).copied() {
+                Some(l) => {
+                    self.emit(StmtKind::Exit(l));
+                    Ok(())
+                }
+                None => Err(self.unsupported(
+                    &format!("goto '{name}' (only a forward jump to a label later in an enclosing block is supported)"),
+                    Some(s.span),
+                )),
+            },
             S::Label(_, inner) => {
                 self.lower_stmt(inner);
                 Ok(())
@@ -229,6 +253,7 @@ impl Lowerer<'_> {
             }
         }
         if exit {
+            self.end_of_body(false);
             if let Some(l) = self.fx.ret_label {
                 self.fx.used_labels.insert(l);
                 self.emit(StmtKind::Exit(l));
@@ -245,7 +270,10 @@ impl Lowerer<'_> {
             return Err(self.sema("annotation expects one argument", Some(call.span)));
         };
         let cond = self.pure_cond(arg)?;
-        Ok(Some(self.new_invariant(cond, candidate, if candidate { "user" } else { "" }, call.span)))
+        let inv = self.new_invariant(cond, candidate, if candidate { "user" } else { "" }, call.span);
+        // `__global_invariant`/`__candidate_global_invariant` are not guarded by enabledness.
+        self.prog.asserts[inv.id].unpredicated = name.contains("global");
+        Ok(Some(inv))
     }
 
     fn new_invariant(&mut self, cond: Expr, candidate: bool, tag: &str, span: ir::Span) -> Invariant {
@@ -315,11 +343,7 @@ impl Lowerer<'_> {
                 l.loop_exit_test(&conds, label)?;
             }
             l.push_scope();
-            let (stmts, ()) = l.scratch(|l| {
-                for s in &rest_body {
-                    l.lower_stmt(s);
-                }
-            });
+            let (stmts, ()) = l.scratch(|l| l.lower_stmt_refs(&rest_body, false));
             l.pop_scope();
             l.span = Some(span);
             if l.fx.used_labels.contains(&cont) {
@@ -454,5 +478,76 @@ fn flatten_comma<'e>(e: &'e ast::Expr, out: &mut Vec<&'e ast::Expr>) {
             flatten_comma(b, out);
         }
         _ => out.push(e),
+    }
+}
+
+impl Lowerer<'_> {
+    /// Lower a statement sequence. A label that a `goto` earlier in the sequence jumps to
+    /// (from any depth) closes a labelled block spanning the sequence so far, and those
+    /// gotos exit it.
+    pub(crate) fn lower_stmts(&mut self, ss: &[ast::Stmt], top: bool) {
+        let refs: Vec<&ast::Stmt> = ss.iter().collect();
+        self.lower_stmt_refs(&refs, top);
+    }
+
+    /// [`Self::lower_stmts`] on a sequence of references.
+    pub(crate) fn lower_stmt_refs(&mut self, ss: &[&ast::Stmt], top: bool) {
+        let mut targets = Vec::new();
+        for (j, s) in ss.iter().enumerate() {
+            if let ast::StmtKind::Label(name, _) = &s.kind {
+                if ss[..j].iter().any(|t| has_goto(t, name)) {
+                    targets.push(j);
+                }
+            }
+        }
+        let mut opened = Vec::new();
+        for &j in &targets {
+            if let ast::StmtKind::Label(name, _) = &ss[j].kind {
+                let label = self.prog.new_label();
+                let outer = self.fx.mem.goto_labels.insert(name.clone(), label);
+                opened.push((name.clone(), outer));
+            }
+        }
+        let start = self.fx.buf.len();
+        let n = ss.len();
+        for (j, s) in ss.iter().enumerate() {
+            if targets.contains(&j) {
+                if let ast::StmtKind::Label(name, _) = &s.kind {
+                    if let Some(label) = self.fx.mem.goto_labels.remove(name) {
+                        let body: Vec<ir::Stmt> = self.fx.buf.drain(start..).collect();
+                        self.span = Some(s.span);
+                        self.emit(StmtKind::Block { label, body, uniform: false });
+                    }
+                }
+            }
+            if top {
+                self.lower_top_stmt(s, j + 1 == n);
+            } else {
+                self.lower_stmt(s);
+            }
+        }
+        for (name, outer) in opened {
+            match outer {
+                Some(l) => {
+                    self.fx.mem.goto_labels.insert(name, l);
+                }
+                None => {
+                    self.fx.mem.goto_labels.remove(&name);
+                }
+            }
+        }
+    }
+}
+
+/// True when `s` contains `goto name` at any depth.
+fn has_goto(s: &ast::Stmt, name: &str) -> bool {
+    use ast::StmtKind as S;
+    match &s.kind {
+        S::Goto(n) => n == name,
+        S::Compound(ss) => ss.iter().any(|s| has_goto(s, name)),
+        S::If(_, t, e) => has_goto(t, name) || e.as_deref().is_some_and(|e| has_goto(e, name)),
+        S::While(_, b) | S::DoWhile(b, _) | S::Switch(_, b) | S::Case(_, b) | S::Default(b) | S::Label(_, b) => has_goto(b, name),
+        S::For { init, body, .. } => init.as_deref().is_some_and(|i| has_goto(i, name)) || has_goto(body, name),
+        _ => false,
     }
 }

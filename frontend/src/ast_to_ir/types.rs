@@ -88,24 +88,48 @@ impl CType {
     }
     /// `sizeof` in bytes.
     pub fn size_bytes(&self, l: &Lowerer<'_>) -> u64 {
+        self.size_align(l).0
+    }
+    /// Size and alignment in bytes under the usual C layout rules (32-bit pointers; OpenCL
+    /// 3-vectors padded to four components; CUDA vectors aligned to their size except
+    /// 3-vectors).
+    pub fn size_align(&self, l: &Lowerer<'_>) -> (u64, u64) {
         match self {
-            CType::Void => 1,
-            CType::Bool => 1,
-            CType::Int { width, .. } | CType::Float(width) => u64::from(*width / 8),
-            CType::Pointer(..) | CType::Opaque(_) => 4,
-            CType::Array(t, n) => t.size_bytes(l).saturating_mul(n.unwrap_or(0)),
-            CType::Vector(t, n) => t.size_bytes(l) * u64::from(if *n == 3 { 4 } else { *n }),
-            CType::Record(i) => match &l.records[*i].fields {
-                Some(fs) => {
-                    let sizes = fs.iter().map(|(_, t)| t.size_bytes(l));
-                    if l.records[*i].is_union {
-                        sizes.max().unwrap_or(0)
+            CType::Void | CType::Bool => (1, 1),
+            CType::Int { width, .. } | CType::Float(width) => {
+                let b = u64::from(*width / 8).max(1);
+                (b, b)
+            }
+            CType::Pointer(..) | CType::Opaque(_) => (4, 4),
+            CType::Array(t, n) => {
+                let (s, a) = t.size_align(l);
+                (s.saturating_mul(n.unwrap_or(0)), a)
+            }
+            CType::Vector(t, n) => {
+                let (s, a) = t.size_align(l);
+                if *n == 3 && l.cuda() {
+                    (s * 3, a)
+                } else {
+                    let k = u64::from(if *n == 3 { 4 } else { *n });
+                    (s * k, s * k)
+                }
+            }
+            CType::Record(i) => {
+                let rec = &l.records[*i];
+                let Some(fs) = &rec.fields else { return (0, 1) };
+                let mut size = 0u64;
+                let mut align = 1u64;
+                for (_, t) in fs {
+                    let (s, a) = t.size_align(l);
+                    align = align.max(a);
+                    if rec.is_union {
+                        size = size.max(s);
                     } else {
-                        sizes.sum()
+                        size = round_up(size, a).saturating_add(s);
                     }
                 }
-                None => 0,
-            },
+                (round_up(size, align), align)
+            }
         }
     }
     /// A short C spelling for messages.
@@ -482,6 +506,15 @@ fn fold_literal_conversion(e: &Expr, from: &CType, to: &CType) -> Option<Expr> {
             }
         }
         _ => None,
+    }
+}
+
+/// `n` rounded up to a multiple of `a`.
+pub(crate) fn round_up(n: u64, a: u64) -> u64 {
+    if a <= 1 {
+        n
+    } else {
+        n.div_ceil(a).saturating_mul(a)
     }
 }
 

@@ -1,0 +1,902 @@
+//! Library builtins with an abstract model: barrier invariants, asynchronous work-group copies,
+//! images and textures, warp intrinsics, cooperative groups, the CUDA random-number API,
+//! `memcpy`/`memset`, `printf` and `assert`, and the no-overflow predicates.
+//!
+//! Models (each one over-approximates what the real builtin may do):
+//! * `__barrier_invariant_N(e, i..)` / `__barrier_invariant_binary_N(e, (a, b)..)`: at the next
+//!   barrier lowered in the same function, `e` is evaluated (its reads are ordinary, race-checked
+//!   reads) and asserted (binary: under `SameGroup`); after the barrier, for each instantiation,
+//!   `e` with `local_id_x` replaced by the instantiation (binary: `__other_*` parts by the second
+//!   index) is assumed when `e` only mentions launch constants, unmodified kernel parameters and
+//!   shared or global memory. A barrier invariant with no barrier after it is an error.
+//! * `async_work_group_copy`/`async_work_group_strided_copy`: the group copies the elements at
+//!   some time before the matching `wait_group_events`. The copy's accesses are not logged; instead
+//!   an arbitrary element of the other thread's copy is checked against the first thread's access
+//!   log at the call, at every barrier until the wait, at the wait and at a return, and both
+//!   threads' copies are checked against each other across groups. The destination array is
+//!   havocked (its contents are unknown until the wait) at the call and at the wait. The returned
+//!   event is arbitrary; `wait_group_events` checks the copies started in the function so far.
+//!   Copies that overlap other copies in flight of the same group are not checked.
+//! * Images and textures: reads return fresh values; image and surface writes are unsupported.
+//! * Warp intrinsics (`__shfl*`, `__ballot*`, votes, `__activemask`) return fresh values;
+//!   `__syncwarp` synchronises nothing (more races are reported, never fewer).
+//! * Cooperative groups: `this_thread_block().sync()` and `sync(this_thread_block())` are
+//!   barriers; grid synchronisation is unsupported.
+//! * CUDA random numbers (`curand*`): results are fresh values; the state argument, when it
+//!   points into memory, is read and overwritten (so sharing a state between threads races).
+//! * `memcpy`/`memset`: element-wise stores for small constant lengths; otherwise the destination
+//!   is havocked and one arbitrary element within the length is copied (or set), which the race
+//!   instrumentation logs and checks like any access.
+//! * `printf`: arguments are evaluated (their reads are race-checked), the result is arbitrary.
+
+use ir::{AccessKind, AssertKind, BinOp, CastOp, Dim, Expr, MemSpace, Origin, RaceKind, Special, StmtKind, Type, VarId, VarRole};
+
+use super::expr::{LVal, PtrVal, Val};
+use super::types::{named_builtin_type, CType, INT, UINT};
+use super::{Lowerer, Res};
+use crate::ast;
+
+/// A barrier invariant waiting for the next barrier.
+#[derive(Clone, Debug)]
+pub(crate) struct PendingInvariant {
+    /// The invariant.
+    cond: Expr,
+    /// Instantiations (binary: pairs), each held in a temporary.
+    insts: Vec<(VarId, Option<VarId>)>,
+    binary: bool,
+    span: ir::Span,
+}
+
+/// An asynchronous copy whose completion has not been waited for.
+#[derive(Clone, Debug)]
+pub(crate) struct PendingCopy {
+    dst: ir::ArrayId,
+    src: ir::ArrayId,
+    dst_off: Expr,
+    src_off: Expr,
+    count: Expr,
+    dst_stride: Expr,
+    src_stride: Expr,
+    cells: u64,
+    loop_depth: usize,
+    span: ir::Span,
+}
+
+/// Most elements a `memcpy`/`memset` is unrolled to.
+const MAX_UNROLL: u64 = 64;
+
+impl<'a> Lowerer<'a> {
+    // ----- barriers -----
+
+    /// Emit a barrier, consuming the pending barrier invariants and re-checking the pending
+    /// asynchronous copies.
+    pub(crate) fn emit_barrier(&mut self, local_fence: Expr, global_fence: Expr) -> Res<()> {
+        self.check_pending_copies(false)?;
+        let pending = std::mem::take(&mut self.fx.barrier_invariants);
+        let mut assumable = Vec::new();
+        for bi in &pending {
+            let saved = self.span;
+            self.span = Some(bi.span);
+            let cond = if bi.binary { Expr::implies(self.same_group_expr(), bi.cond.clone()) } else { bi.cond.clone() };
+            // Evaluated into a temporary so that its reads are race-checked like ordinary reads.
+            let holds = self.temp(Type::Bool);
+            self.emit(StmtKind::Assign { lhs: holds, rhs: cond });
+            let id = self.prog.new_assert(AssertKind::BarrierInvariant, Origin::Source(bi.span));
+            self.emit(StmtKind::Assert { id, cond: Expr::var(holds) });
+            self.span = saved;
+            if self.assumable(&bi.cond, bi.binary) {
+                assumable.push(bi.clone());
+            } else {
+                self.diags.warning(
+                    "unsupported",
+                    "this barrier invariant is checked but not assumed after the barrier (it mentions thread-local state)",
+                    Some(bi.span),
+                );
+            }
+        }
+        self.emit(StmtKind::Barrier { local_fence, global_fence });
+        let lid = self.prog.special(Special::LocalId(Dim::X));
+        let gsx = Expr::var(self.prog.special(Special::GroupSize(Dim::X)));
+        for bi in assumable {
+            for (a, b) in &bi.insts {
+                let in_range = |v: VarId| Expr::binary(BinOp::Ult, Expr::var(v), gsx.clone());
+                let (range, inst) = match b {
+                    Some(b) => (
+                        Expr::all([in_range(*a), in_range(*b), Expr::ne(Expr::var(*a), Expr::var(*b))]),
+                        instantiate(&bi.cond, lid, *a, *b),
+                    ),
+                    None => (in_range(*a), instantiate(&bi.cond, lid, *a, *a)),
+                };
+                self.emit(StmtKind::Assume(Expr::implies(range, inst)));
+            }
+        }
+        Ok(())
+    }
+
+    /// `SameGroup` written with `__other`: every group id equals the other thread's.
+    fn same_group_expr(&mut self) -> Expr {
+        Expr::all(Dim::ALL.map(|d| {
+            let g = Expr::var(self.prog.special(Special::GroupId(d)));
+            Expr::eq(g.clone(), Expr::Other(Box::new(g)))
+        }))
+    }
+
+    /// True when `e` may be instantiated for another thread of the group: it only mentions
+    /// launch constants, unmodified scalar kernel parameters, shared/global/constant memory and
+    /// (binary invariants) the other thread's view of those.
+    fn assumable(&self, e: &Expr, binary: bool) -> bool {
+        let kernel_params: Vec<VarId> = match self.fx.proc {
+            Some(p) if self.prog.procs[p].is_kernel => self.prog.procs[p].params.clone(),
+            _ => Vec::new(),
+        };
+        let mut ok = true;
+        ir::visit::walk_expr(e, &mut |x| match x {
+            Expr::Var(v) => {
+                let d = &self.prog.vars[*v];
+                let param = kernel_params.contains(v) && !self.fx.mutated.contains(&d.name);
+                ok &= matches!(d.role, VarRole::Special(_)) || param;
+            }
+            Expr::Load { array, .. } => ok &= self.prog.arrays[*array].space != MemSpace::Private,
+            Expr::Other(_) => ok &= binary,
+            Expr::Enabled | Expr::AtThread(..) | Expr::Old(_) | Expr::Accessed(..) | Expr::AccessOffset(..) => ok = false,
+            _ => {}
+        });
+        ok
+    }
+
+    /// `__barrier_invariant_N(e, i..)` and `__barrier_invariant_binary_N(e, a, b, ..)`.
+    pub(crate) fn barrier_invariant(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<()> {
+        let binary = name.starts_with("__barrier_invariant_binary_");
+        let n: Option<usize> = name.rsplit('_').next().and_then(|s| s.parse().ok());
+        let per = if binary { 2 } else { 1 };
+        let Some((e, rest)) = args.split_first() else { return Err(self.bad_args(name, span)) };
+        if n.is_some_and(|n| n * per != rest.len()) || rest.len() % per != 0 {
+            return Err(self.bad_args(name, span));
+        }
+        let cond = self.pure_cond(e)?;
+        let mut idx = Vec::new();
+        for a in rest {
+            let (x, t) = self.scalar(a)?;
+            let x = self.index_of(x, &t, a.span)?;
+            idx.push(self.spill(x));
+        }
+        let insts = if binary { idx.chunks(2).map(|c| (c[0], Some(c[1]))).collect() } else { idx.into_iter().map(|v| (v, None)).collect() };
+        self.fx.barrier_invariants.push(PendingInvariant { cond, insts, binary, span });
+        Ok(())
+    }
+
+    /// Checks at the end of a function body or before a `return`: pending asynchronous copies
+    /// are checked, pending barrier invariants are an error.
+    pub(crate) fn end_of_body(&mut self, at_end: bool) {
+        let _ = self.check_pending_copies(false);
+        if at_end {
+            for bi in std::mem::take(&mut self.fx.barrier_invariants) {
+                self.unsupported("barrier invariant with no barrier after it in the same function", Some(bi.span));
+            }
+        }
+    }
+
+    // ----- asynchronous copies -----
+
+    /// `async_work_group_copy(dst, src, n, event)` and
+    /// `async_work_group_strided_copy(dst, src, n, stride, event)`.
+    fn async_copy(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+        let strided = name.contains("strided");
+        let (d, s, n, stride) = match (args, strided) {
+            ([d, s, n, _], false) => (d, s, n, None),
+            ([d, s, n, st, _], true) => (d, s, n, Some(st)),
+            _ => return Err(self.bad_args(name, span)),
+        };
+        let dp = self.pointer(d)?;
+        let sp = self.pointer(s)?;
+        if !self.compatible(&dp.pointee, &sp.pointee) {
+            return Err(self.unsupported(&format!("'{name}' between arrays of different element types"), Some(span)));
+        }
+        let spill_idx = |l: &mut Self, e: &ast::Expr| -> Res<Expr> {
+            let (x, t) = l.scalar(e)?;
+            let x = l.index_of(x, &t, e.span)?;
+            Ok(if x.is_literal() { x } else { Expr::var(l.spill(x)) })
+        };
+        let count = spill_idx(self, n)?;
+        let one = Expr::bv(1, 32);
+        let (dst_stride, src_stride) = match stride {
+            None => (one.clone(), one),
+            Some(st) => {
+                let st = spill_idx(self, st)?;
+                // Into local memory the source is strided; into global memory the destination.
+                if self.prog.arrays[dp.array].space == MemSpace::Shared {
+                    (one, st)
+                } else {
+                    (st, one)
+                }
+            }
+        };
+        let dst_off = if dp.off.is_literal() { dp.off } else { Expr::var(self.spill(dp.off)) };
+        let src_off = if sp.off.is_literal() { sp.off } else { Expr::var(self.spill(sp.off)) };
+        let copy = PendingCopy {
+            dst: dp.array,
+            src: sp.array,
+            dst_off,
+            src_off,
+            count,
+            dst_stride,
+            src_stride,
+            cells: self.cells_in(dp.array, &dp.pointee).max(1),
+            loop_depth: self.fx.continue_stack.len(),
+            span,
+        };
+        self.copy_checks(&copy, true);
+        self.emit(StmtKind::HavocArray(copy.dst));
+        self.fx.async_copies.push(copy);
+        let ev = self.temp(Type::Bv(32));
+        self.emit(StmtKind::Havoc(ev));
+        Ok(Val::Scalar(Expr::var(ev), UINT))
+    }
+
+    /// Check every pending copy; with `complete`, the copies are finished (`wait_group_events`).
+    fn check_pending_copies(&mut self, complete: bool) -> Res<()> {
+        let depth = self.fx.continue_stack.len();
+        let copies = self.fx.async_copies.clone();
+        for c in &copies {
+            if c.loop_depth > depth {
+                self.fx.async_copies.clear();
+                return Err(self.unsupported("asynchronous copy started in a loop and not waited for in the same iteration", Some(c.span)));
+            }
+            self.copy_checks(c, false);
+            if complete {
+                self.emit(StmtKind::HavocArray(c.dst));
+            }
+        }
+        if complete {
+            self.fx.async_copies.clear();
+        }
+        Ok(())
+    }
+
+    /// Race checks of an arbitrary element of a copy against the first thread's access log
+    /// (and, at the call, against the other thread's copy).
+    fn copy_checks(&mut self, c: &PendingCopy, at_call: bool) {
+        let saved = self.span;
+        self.span = Some(c.span);
+        let i = self.temp(Type::Bv(32));
+        self.emit(StmtKind::Havoc(i));
+        self.emit(StmtKind::Assume(Expr::binary(BinOp::Ult, Expr::var(i), c.count.clone())));
+        let cell = |stride: &Expr, off: &Expr, r: Option<VarId>| {
+            let e = Expr::binary(BinOp::Mul, Expr::var(i), stride.clone());
+            let e = if c.cells > 1 { Expr::binary(BinOp::Mul, e, Expr::bv(u128::from(c.cells), 32)) } else { e };
+            let e = Expr::binary(BinOp::Add, off.clone(), e);
+            match r {
+                Some(r) => Expr::binary(BinOp::Add, e, Expr::var(r)),
+                None => e,
+            }
+        };
+        let r = if c.cells > 1 {
+            let r = self.temp(Type::Bv(32));
+            self.emit(StmtKind::Havoc(r));
+            self.emit(StmtKind::Assume(Expr::binary(BinOp::Ult, Expr::var(r), Expr::bv(u128::from(c.cells), 32))));
+            Some(r)
+        } else {
+            None
+        };
+        let d = cell(&c.dst_stride, &c.dst_off, r);
+        let s = cell(&c.src_stride, &c.src_off, r);
+        let other_en = Expr::Other(Box::new(Expr::Enabled));
+        let checked = |l: &Self, a: ir::ArrayId| matches!(l.prog.arrays[a].space, MemSpace::Shared | MemSpace::Global);
+        let mut checks: Vec<(ir::ArrayId, AccessKind, AccessKind, Expr)> = Vec::new();
+        if checked(self, c.dst) {
+            for first in [AccessKind::Write, AccessKind::Read, AccessKind::Atomic] {
+                checks.push((c.dst, first, AccessKind::Write, d.clone()));
+            }
+        }
+        if checked(self, c.src) {
+            for first in [AccessKind::Write, AccessKind::Atomic] {
+                checks.push((c.src, first, AccessKind::Read, s.clone()));
+            }
+        }
+        for (array, first, second, at) in checks {
+            let hit = Expr::all([
+                Expr::Accessed(array, first),
+                other_en.clone(),
+                Expr::eq(Expr::AccessOffset(array, first), Expr::Other(Box::new(at))),
+            ]);
+            let id = self.prog.new_assert(AssertKind::Race { array, kind: RaceKind { first, second } }, Origin::Source(c.span));
+            self.prog.asserts[id].unpredicated = true;
+            self.emit(StmtKind::Assert { id, cond: Expr::not(hit) });
+        }
+        if at_call && self.prog.arrays[c.dst].space == MemSpace::Global {
+            // The same copy made by two groups writes one global cell twice.
+            let sg = self.same_group_expr();
+            let clash = Expr::all([Expr::Enabled, other_en, Expr::not(sg), Expr::eq(d.clone(), Expr::Other(Box::new(d)))]);
+            let kind = RaceKind { first: AccessKind::Write, second: AccessKind::Write };
+            let id = self.prog.new_assert(AssertKind::Race { array: c.dst, kind }, Origin::Source(c.span));
+            self.prog.asserts[id].unpredicated = true;
+            self.emit(StmtKind::Assert { id, cond: Expr::not(clash) });
+        }
+        self.span = saved;
+    }
+
+    // ----- dispatch -----
+
+    /// Library builtins recognised before user functions; `None` when `name` is not one.
+    pub(crate) fn library_builtin(&mut self, name: &str, targs: &[ast::TemplateArg], args: &[ast::Expr], span: ir::Span) -> Res<Option<Val>> {
+        Ok(Some(match name {
+            "async_work_group_copy" | "async_work_group_strided_copy" => self.async_copy(name, args, span)?,
+            "wait_group_events" => {
+                // The event arguments carry no memory effect.
+                self.check_pending_copies(true)?;
+                Val::Void
+            }
+            "__syncthreads_count" | "__syncthreads_and" | "__syncthreads_or" => {
+                let a = self.one_arg_of(name, args, span)?;
+                self.eval_for_effect(a)?;
+                self.emit_barrier(Expr::Bool(true), Expr::Bool(true))?;
+                self.fresh(INT)
+            }
+            "__syncwarp" => {
+                for a in args {
+                    self.eval_for_effect(a)?;
+                }
+                Val::Void
+            }
+            "__activemask" | "__lanemask_lt" | "__lanemask_le" | "__lanemask_gt" | "__lanemask_ge" => self.fresh(UINT),
+            n if n.starts_with("__shfl") => {
+                let mut vals = Vec::new();
+                for a in args {
+                    vals.push(self.rvalue(a)?);
+                }
+                // The shuffled value is the second argument of the `_sync` forms.
+                let k = if n.ends_with("_sync") { 1 } else { 0 };
+                match vals.get(k) {
+                    Some(Val::Scalar(_, t)) => self.fresh(t.clone()),
+                    _ => return Err(self.unsupported(&format!("'{n}' of this type"), Some(span))),
+                }
+            }
+            n if n.starts_with("__ballot") || n.starts_with("__any") || n.starts_with("__all_sync") || n.starts_with("__uni_sync")
+                || n.starts_with("__match_") || n.starts_with("__reduce_") =>
+            {
+                for a in args {
+                    self.eval_for_effect(a)?;
+                }
+                self.fresh(UINT)
+            }
+            "this_thread_block" | "this_grid" | "tiled_partition" | "coalesced_threads" | "this_multi_grid" => {
+                return Err(self.unsupported(&format!("cooperative group object '{name}' (only this_thread_block().sync() is supported)"), Some(span)));
+            }
+            "sync" | "grid_sync" | "__gpu_sync" => match args {
+                [a] if is_call_to(a, "this_thread_block") => {
+                    self.emit_barrier(Expr::Bool(true), Expr::Bool(true))?;
+                    Val::Void
+                }
+                _ => return Err(self.unsupported(&format!("'{name}': grid-wide or group-object synchronisation"), Some(span))),
+            },
+            n if n.starts_with("read_image") => self.read_image(n, args, span)?,
+            n if n.starts_with("write_image") || n.starts_with("surf") && n.contains("write") => {
+                return Err(self.unsupported(&format!("image or surface write '{n}'"), Some(span)));
+            }
+            "get_image_width" | "get_image_height" | "get_image_depth" | "get_image_channel_order" | "get_image_channel_data_type"
+            | "get_image_array_size" => {
+                let tag = match args.first().map(|a| &a.kind) {
+                    Some(ast::ExprKind::Ident(img)) => img.clone(),
+                    _ => return Err(self.bad_args(name, span)),
+                };
+                let e = self.apply_uf(&format!("{name}_{tag}"), vec![], vec![], Type::Bv(32));
+                Val::Scalar(e, INT)
+            }
+            n if is_texture_fetch(n) => self.texture_fetch(n, targs, args, span)?,
+            n if n.starts_with("curand") => self.curand(n, args, span)?,
+            _ => return Ok(None),
+        }))
+    }
+
+    /// Library builtins a user function of the same name overrides.
+    pub(crate) fn libc_builtin(&mut self, name: &str, args: &[ast::Expr], span: ir::Span, want: bool) -> Res<Option<Val>> {
+        Ok(Some(match name {
+            "assert" | "__assert_fail" if name == "assert" => {
+                let a = self.one_arg_of(name, args, span)?;
+                let cond = self.cond_expr(a)?;
+                let id = self.prog.new_assert(AssertKind::User, Origin::Source(span));
+                self.emit(StmtKind::Assert { id, cond });
+                Val::Void
+            }
+            "printf" | "cuPrintf" => {
+                for a in args {
+                    if !matches!(a.kind, ast::ExprKind::StringLit(_)) {
+                        self.eval_for_effect(a)?;
+                    }
+                }
+                if want {
+                    self.fresh(INT)
+                } else {
+                    Val::Void
+                }
+            }
+            "memcpy" | "memmove" => {
+                let [d, s, n] = args else { return Err(self.bad_args(name, span)) };
+                self.memcpy(d, Some(s), None, n, span)?;
+                Val::Void
+            }
+            "memset" => {
+                let [d, v, n] = args else { return Err(self.bad_args(name, span)) };
+                self.memcpy(d, None, Some(v), n, span)?;
+                Val::Void
+            }
+            "atomic_work_item_fence" | "atomic_thread_fence" | "atomic_signal_fence" => {
+                for a in args {
+                    self.eval_for_effect(a)?;
+                }
+                Val::Void
+            }
+            "sincos" | "__sincosf" | "sincosf" | "__sincos" | "frexp" | "modf" | "fract" | "remquo" | "lgamma_r" | "sincospi" | "sincospif" => {
+                self.math_with_outputs(name, args, span)?
+            }
+            "__usad" | "__sad" => {
+                let [a, b, c] = args else { return Err(self.bad_args(name, span)) };
+                let t = if name == "__usad" { UINT } else { INT };
+                let mut xs = Vec::new();
+                for e in [a, b, c] {
+                    let (x, xt) = self.scalar(e)?;
+                    xs.push(self.convert(x, &xt, &t));
+                }
+                let lt = if name == "__usad" { BinOp::Ult } else { BinOp::Slt };
+                let (x, y, z) = (xs[0].clone(), xs[1].clone(), xs[2].clone());
+                let diff = Expr::ite(
+                    Expr::binary(lt, x.clone(), y.clone()),
+                    Expr::binary(BinOp::Sub, y.clone(), x.clone()),
+                    Expr::binary(BinOp::Sub, x, y),
+                );
+                Val::Scalar(Expr::binary(BinOp::Add, diff, z), UINT)
+            }
+            "any" | "all" => {
+                let a = self.one_arg_of(name, args, span)?;
+                let comps = match self.rvalue(a)? {
+                    Val::Scalar(x, t) => vec![(x, t)],
+                    Val::Agg(vs, CType::Vector(..)) => vs,
+                    _ => return Err(self.sema(format!("invalid argument to '{name}'"), Some(span))),
+                };
+                let mut bits = Vec::new();
+                for (x, t) in comps {
+                    if !t.is_integer() || t.width() < 2 {
+                        return Err(self.sema(format!("invalid argument to '{name}'"), Some(span)));
+                    }
+                    let x = self.as_bits(x, &t);
+                    bits.push(Expr::binary(BinOp::Slt, x, Expr::bv(0, t.width())));
+                }
+                Val::Scalar(if name == "any" { Expr::any(bits) } else { Expr::all(bits) }, INT)
+            }
+            "cross" | "normalize" | "fast_normalize" | "distance" | "fast_distance" => self.geometric_uf(name, args, span)?,
+            n if n.starts_with("convert_") && n.contains("_sat") => self.saturating_convert(n, args, span)?,
+            _ => return Ok(None),
+        }))
+    }
+
+    fn one_arg_of<'e>(&mut self, name: &str, args: &'e [ast::Expr], span: ir::Span) -> Res<&'e ast::Expr> {
+        match args {
+            [a] => Ok(a),
+            _ => Err(self.bad_args(name, span)),
+        }
+    }
+
+    /// A fresh arbitrary value of a type (scalars and vectors).
+    fn fresh(&mut self, t: CType) -> Val {
+        match &t {
+            CType::Vector(e, n) => {
+                let n = if *n == 3 && !self.cuda() { 3 } else { *n };
+                let comps = (0..n).map(|_| {
+                    let ty = e.ir().unwrap_or(Type::Bv(32));
+                    let v = self.temp(ty);
+                    self.emit(StmtKind::Havoc(v));
+                    (Expr::var(v), (**e).clone())
+                });
+                let comps: Vec<_> = comps.collect();
+                Val::Agg(comps, t)
+            }
+            _ => {
+                let ty = t.ir().unwrap_or(Type::Bv(32));
+                let v = self.temp(ty);
+                self.emit(StmtKind::Havoc(v));
+                Val::Scalar(Expr::var(v), t)
+            }
+        }
+    }
+
+    /// Evaluate an argument for its effects; reads of memory it makes are kept as reads.
+    fn eval_for_effect(&mut self, a: &ast::Expr) -> Res<()> {
+        match self.rvalue(a)? {
+            Val::Scalar(x, _) if super::expr::has_load(&x) => {
+                self.spill(x);
+            }
+            Val::Agg(vs, _) => {
+                for (x, _) in vs {
+                    if super::expr::has_load(&x) {
+                        self.spill(x);
+                    }
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    // ----- images and textures -----
+
+    fn read_image(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+        let Some(coord) = args.last().filter(|_| args.len() >= 2) else { return Err(self.bad_args(name, span)) };
+        self.eval_for_effect(coord)?;
+        let elem = match name.strip_prefix("read_image") {
+            Some("f") => CType::Float(32),
+            Some("i") => INT,
+            Some("ui") => UINT,
+            Some("h") => CType::Float(16),
+            _ => return Err(self.unsupported(&format!("image builtin '{name}'"), Some(span))),
+        };
+        Ok(self.fresh(CType::Vector(Box::new(elem), 4)))
+    }
+
+    fn texture_fetch(&mut self, name: &str, targs: &[ast::TemplateArg], args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+        if args.len() < 2 {
+            return Err(self.bad_args(name, span));
+        }
+        for a in &args[1..] {
+            self.eval_for_effect(a)?;
+        }
+        let t = match targs.first() {
+            Some(ast::TemplateArg::Type(t)) => self.resolve_type(t)?,
+            _ => match self.texture_elem(&args[0]) {
+                Some(t) => t,
+                None => return Err(self.unsupported(&format!("'{name}' on a texture whose element type is not known"), Some(span))),
+            },
+        };
+        if !t.is_scalar() && !matches!(t, CType::Vector(..)) {
+            let d = t.describe(self);
+            return Err(self.unsupported(&format!("texture of element type '{d}'"), Some(span)));
+        }
+        Ok(self.fresh(t))
+    }
+
+    /// The element type of a texture reference, from a file-scope typedef-like binding
+    /// `__kcc_texture_elem_<name>` when the declaration recorded one, else `float`.
+    fn texture_elem(&mut self, tex: &ast::Expr) -> Option<CType> {
+        let ast::ExprKind::Ident(n) = &tex.kind else { return None };
+        if let Some(t) = self.lookup_typedef(&format!("__kcc_texture_elem_{n}")) {
+            return Some(t);
+        }
+        None
+    }
+
+    // ----- CUDA random numbers -----
+
+    fn curand(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+        let result = match name {
+            "curand_init" => CType::Void,
+            "curand" | "curand_poisson" => UINT,
+            "curand_uniform" | "curand_normal" | "curand_log_normal" => CType::Float(32),
+            "curand_uniform_double" | "curand_normal_double" | "curand_log_normal_double" => CType::Float(64),
+            "curand_normal2" | "curand_log_normal2" => CType::Vector(Box::new(CType::Float(32)), 2),
+            "curand_uniform4" | "curand_normal4" | "curand_log_normal4" => CType::Vector(Box::new(CType::Float(32)), 4),
+            "curand_normal2_double" | "curand_uniform2_double" | "curand_log_normal2_double" => CType::Vector(Box::new(CType::Float(64)), 2),
+            _ => return Err(self.unsupported(&format!("random-number function '{name}'"), Some(span))),
+        };
+        // The generator state is the last argument of `curand_init` and the first otherwise.
+        let state = if name == "curand_init" { args.last() } else { args.first() };
+        let Some(state) = state else { return Err(self.bad_args(name, span)) };
+        for a in args {
+            if !std::ptr::eq(a, state) {
+                self.eval_for_effect(a)?;
+            }
+        }
+        self.state_update(state, span)?;
+        Ok(if result == CType::Void { Val::Void } else { self.fresh(result) })
+    }
+
+    /// Read and overwrite the cells of a generator state that lives in memory.
+    fn state_update(&mut self, state: &ast::Expr, span: ir::Span) -> Res<()> {
+        let p: PtrVal = match &state.kind {
+            ast::ExprKind::Unary(ast::UnaryOp::AddrOf, inner) => match self.lvalue(inner)? {
+                LVal::Mem { array, index, ty } => PtrVal::new(array, index, ty),
+                _ => return Err(self.unsupported("random-number state held in a variable", Some(span))),
+            },
+            _ => self.pointer(state)?,
+        };
+        let elem = self.prog.arrays[p.array].elem;
+        let n = self.cells_in(p.array, &p.pointee).clamp(1, MAX_UNROLL);
+        for k in 0..n {
+            let idx = super::expr::add_off(p.off.clone(), Expr::bv(u128::from(k), 32));
+            let old = self.temp(elem);
+            self.emit(StmtKind::Assign { lhs: old, rhs: Expr::load(p.array, idx.clone()) });
+            let new = self.temp(elem);
+            self.emit(StmtKind::Havoc(new));
+            self.emit(StmtKind::Store { array: p.array, group: None, index: idx, value: Expr::var(new) });
+        }
+        Ok(())
+    }
+
+    // ----- memcpy / memset -----
+
+    fn memcpy(&mut self, d: &ast::Expr, s: Option<&ast::Expr>, v: Option<&ast::Expr>, n: &ast::Expr, span: ir::Span) -> Res<()> {
+        let dp = self.pointer(d)?;
+        let elem = self.prog.arrays[dp.array].elem;
+        let bytes = (elem.width() / 8).max(1);
+        if elem.width() % 8 != 0 {
+            return Err(self.unsupported("memcpy/memset on memory of this element type", Some(span)));
+        }
+        let sp = match s {
+            Some(s) => {
+                let sp = self.pointer(s)?;
+                if self.prog.arrays[sp.array].elem != elem {
+                    return Err(self.unsupported("memcpy between memory of different element types", Some(span)));
+                }
+                Some(sp)
+            }
+            None => None,
+        };
+        let fill = match v {
+            Some(v) => {
+                let (x, t) = self.scalar(v)?;
+                let b = self.convert(x, &t, &CType::Int { width: 8, signed: false });
+                let mut e = b.clone();
+                for _ in 1..bytes {
+                    e = Expr::binary(BinOp::Concat, e, b.clone());
+                }
+                Some(e)
+            }
+            None => None,
+        };
+        let value = |off: Expr| match (&sp, &fill) {
+            (Some(sp), _) => Expr::load(sp.array, super::expr::add_off(sp.off.clone(), off)),
+            (None, Some(f)) => f.clone(),
+            (None, None) => Expr::bv(0, elem.width()),
+        };
+        match self.const_eval(n) {
+            Some(nb) if nb >= 0 && (nb as u64) % u64::from(bytes) == 0 && (nb as u64) / u64::from(bytes) <= MAX_UNROLL => {
+                for k in 0..(nb as u64) / u64::from(bytes) {
+                    let off = Expr::bv(u128::from(k), 32);
+                    let val = value(off.clone());
+                    // Read into a temporary first: the source may overlap the destination.
+                    let t = self.temp(elem);
+                    self.emit(StmtKind::Assign { lhs: t, rhs: val });
+                    self.emit(StmtKind::Store { array: dp.array, group: None, index: super::expr::add_off(dp.off.clone(), off), value: Expr::var(t) });
+                }
+            }
+            _ => {
+                let (x, t) = self.scalar(n)?;
+                let nb = self.index_of(x, &t, n.span)?;
+                let count = Expr::binary(BinOp::UDiv, nb, Expr::bv(u128::from(bytes), 32));
+                let i = self.temp(Type::Bv(32));
+                self.emit(StmtKind::Havoc(i));
+                let val = value(Expr::var(i));
+                let tv = self.temp(elem);
+                self.emit(StmtKind::HavocArray(dp.array));
+                let inside = self.temp(Type::Bool);
+                self.emit(StmtKind::Assign { lhs: inside, rhs: Expr::binary(BinOp::Ult, Expr::var(i), count) });
+                let body = vec![
+                    ir::Stmt::new(StmtKind::Assign { lhs: tv, rhs: val }, self.origin()),
+                    ir::Stmt::new(
+                        StmtKind::Store { array: dp.array, group: None, index: super::expr::add_off(dp.off.clone(), Expr::var(i)), value: Expr::var(tv) },
+                        self.origin(),
+                    ),
+                ];
+                self.emit(StmtKind::If { cond: Expr::var(inside), then_body: body, else_body: vec![], uniform: false });
+            }
+        }
+        Ok(())
+    }
+
+    // ----- math with output pointers, geometry, saturation -----
+
+    /// Math builtins that also write through pointer arguments (`sincos`, `frexp`, ...): every
+    /// result is an uninterpreted function of the inputs.
+    fn math_with_outputs(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+        let (n_in, has_ret) = match name {
+            "sincos" | "frexp" | "modf" | "fract" | "lgamma_r" | "sincospi" => (1, true),
+            "remquo" => (2, true),
+            _ => (1, false),
+        };
+        if args.len() < n_in + 1 {
+            return Err(self.bad_args(name, span));
+        }
+        let mut xs = Vec::new();
+        let mut w = if self.cuda() && !name.ends_with('f') && !name.starts_with("__") { 64 } else { 32 };
+        for a in &args[..n_in] {
+            let (x, t) = self.scalar(a)?;
+            if let CType::Float(fw) = t {
+                w = fw;
+            }
+            xs.push((x, t));
+        }
+        let ft = CType::Float(w);
+        let ins: Vec<Expr> = xs.into_iter().map(|(x, t)| self.convert(x, &t, &ft)).collect();
+        let n = ins.len();
+        for (k, out) in args[n_in..].iter().enumerate() {
+            let lv = match &out.kind {
+                ast::ExprKind::Unary(ast::UnaryOp::AddrOf, inner) => self.lvalue(inner)?,
+                _ => {
+                    let p = self.pointer(out)?;
+                    LVal::Mem { array: p.array, index: p.off, ty: p.pointee }
+                }
+            };
+            let lt = Self::lval_type(&lv);
+            let Some(oty) = lt.ir() else { return Err(self.unsupported(&format!("output argument of '{name}' of this type"), Some(out.span))) };
+            let e = self.apply_uf(&format!("{name}{w}_out{k}"), ins.clone(), vec![Type::Bv(w); n], oty);
+            self.write_lval(&lv, Val::Scalar(e, lt), out.span)?;
+        }
+        if !has_ret {
+            return Ok(Val::Void);
+        }
+        let e = self.apply_uf(&format!("{name}{w}"), ins, vec![Type::Bv(w); n], Type::Bv(w));
+        Ok(Val::Scalar(e, ft))
+    }
+
+    /// Geometric builtins on float vectors as uninterpreted functions of all components.
+    fn geometric_uf(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+        let mut comps = Vec::new();
+        let mut shape = None;
+        for a in args {
+            match self.rvalue(a)? {
+                Val::Agg(vs, t @ CType::Vector(..)) => {
+                    shape.get_or_insert(t);
+                    comps.extend(vs);
+                }
+                Val::Scalar(x, t) => comps.push((x, t)),
+                _ => return Err(self.sema(format!("invalid argument to '{name}'"), Some(span))),
+            }
+        }
+        let w = comps.iter().map(|(_, t)| t.width()).max().unwrap_or(32);
+        let ft = CType::Float(w);
+        let xs: Vec<Expr> = comps.into_iter().map(|(x, t)| self.convert(x, &t, &ft)).collect();
+        let n = xs.len();
+        let uf = |l: &mut Self, k: usize| l.apply_uf(&format!("{name}{w}_{n}_{k}"), xs.clone(), vec![Type::Bv(w); n], Type::Bv(w));
+        match (name, shape) {
+            ("distance" | "fast_distance", _) | (_, None) => Ok(Val::Scalar(uf(self, 0), ft)),
+            (_, Some(t @ CType::Vector(_, m))) => {
+                let m = if m == 3 && !self.cuda() { 3 } else { m };
+                let out = (0..m as usize).map(|k| (uf(self, k), ft.clone())).collect();
+                Ok(Val::Agg(out, t))
+            }
+            _ => Err(self.sema(format!("invalid argument to '{name}'"), Some(span))),
+        }
+    }
+
+    /// `convert_<T>_sat[_<rounding>]`: integer sources are clamped to the target range; other
+    /// sources give an uninterpreted result.
+    fn saturating_convert(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+        let tname = name["convert_".len()..].split('_').next().unwrap_or("");
+        let Some(to) = named_builtin_type(tname) else { return Err(self.unsupported(&format!("builtin '{name}'"), Some(span))) };
+        let a = self.one_arg_of(name, args, span)?;
+        let v = self.rvalue(a)?;
+        let (comps, out_elem) = match (v, &to) {
+            (Val::Scalar(x, t), to) if to.is_scalar() => (vec![(x, t)], to.clone()),
+            (Val::Agg(vs, CType::Vector(_, n)), CType::Vector(e, m)) if n == *m => (vs, (**e).clone()),
+            _ => return Err(self.sema(format!("invalid conversion '{name}'"), Some(span))),
+        };
+        let mut out = Vec::new();
+        for (x, t) in comps {
+            let e = match (&t, &out_elem) {
+                (CType::Int { width: fw, signed: fs }, CType::Int { width: tw, signed: ts }) => {
+                    const W: u32 = 66;
+                    let bits = self.as_bits(x, &t);
+                    let wide = Expr::Cast(if *fs { CastOp::SignExt(W) } else { CastOp::ZeroExt(W) }, Box::new(bits));
+                    let (lo, hi): (i128, i128) = if *ts { (-(1i128 << (tw - 1)), (1i128 << (tw - 1)) - 1) } else { (0, (1i128 << tw) - 1) };
+                    let _ = fw;
+                    let lo_e = Expr::bv_signed(lo, W);
+                    let hi_e = Expr::bv_signed(hi, W);
+                    let m = Expr::ite(Expr::binary(BinOp::Slt, wide.clone(), lo_e.clone()), lo_e, wide);
+                    let m = Expr::ite(Expr::binary(BinOp::Sgt, m.clone(), hi_e.clone()), hi_e, m);
+                    Expr::Cast(CastOp::Extract { hi: *tw, lo: 0 }, Box::new(m))
+                }
+                _ => {
+                    let fw = t.width().max(1);
+                    let tw = out_elem.width().max(1);
+                    let bits = self.as_bits(x, &t);
+                    self.apply_uf(&format!("convert_sat_{tname}_from{fw}"), vec![bits], vec![Type::Bv(fw)], Type::Bv(tw))
+                }
+            };
+            out.push((e, out_elem.clone()));
+        }
+        Ok(match to {
+            CType::Vector(..) => Val::Agg(out, to),
+            _ => {
+                let (e, t) = out.remove(0);
+                Val::Scalar(e, t)
+            }
+        })
+    }
+
+    // ----- no-overflow predicates -----
+
+    /// `__add_noovfl(x, ..)`, `__add_noovfl_[unsigned_]T_N(x, ..)`: no overflow in the sum (a
+    /// predicate); `__add_noovfl_[unsigned_]T(x, y)`: the sum, assuming it does not overflow.
+    pub(crate) fn add_noovfl(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+        let rest = &name["__add_noovfl".len()..];
+        let mut vals = Vec::new();
+        for a in args {
+            vals.push(self.scalar(a)?);
+        }
+        if vals.is_empty() {
+            return Err(self.bad_args(name, span));
+        }
+        let (t, predicate) = if rest.is_empty() {
+            let t = vals.iter().skip(1).fold(super::types::promote(&vals[0].1), |acc, (_, t)| super::types::usual_arith(&acc, t));
+            (t, true)
+        } else {
+            let r = rest.strip_prefix('_').unwrap_or(rest);
+            let (signed, r) = match r.strip_prefix("unsigned_") {
+                Some(r) => (false, r),
+                None => (true, r),
+            };
+            let (tn, arity) = match r.split_once('_') {
+                Some((tn, n)) => (tn, n.parse::<usize>().ok()),
+                None => (r, None),
+            };
+            let width = match tn {
+                "char" => 8,
+                "short" => 16,
+                "int" => 32,
+                "long" => 64,
+                _ => return Err(self.unsupported(&format!("annotation '{name}'"), Some(span))),
+            };
+            if arity.is_some_and(|n| n != vals.len()) || (arity.is_none() && vals.len() != 2) {
+                return Err(self.bad_args(name, span));
+            }
+            (CType::Int { width, signed }, arity.is_some())
+        };
+        if !t.is_integer() {
+            return Err(self.sema(format!("'{name}' expects integer arguments"), Some(span)));
+        }
+        let w = t.width();
+        let ext = if t.is_signed() { CastOp::SignExt(w + 8) } else { CastOp::ZeroExt(w + 8) };
+        let xs: Vec<Expr> = vals.into_iter().map(|(x, xt)| self.convert(x, &xt, &t)).collect();
+        let wide = xs.iter().skip(1).fold(Expr::Cast(ext, Box::new(xs[0].clone())), |acc, x| {
+            Expr::binary(BinOp::Add, acc, Expr::Cast(ext, Box::new(x.clone())))
+        });
+        let sum = xs.iter().skip(1).fold(xs[0].clone(), |acc, x| Expr::binary(BinOp::Add, acc, x.clone()));
+        let no_ovfl = Expr::eq(wide, Expr::Cast(ext, Box::new(sum.clone())));
+        if predicate {
+            return Ok(Val::Scalar(no_ovfl, INT));
+        }
+        if !self.annot {
+            self.emit(StmtKind::Assume(no_ovfl));
+        }
+        Ok(Val::Scalar(sum, t))
+    }
+
+    // ----- method calls -----
+
+    /// `obj.method(args)`: cooperative-group synchronisation of the thread block.
+    pub(crate) fn method_call(&mut self, base: &ast::Expr, method: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+        match method {
+            "sync" if args.is_empty() && is_call_to(base, "this_thread_block") => {
+                self.emit_barrier(Expr::Bool(true), Expr::Bool(true))?;
+                Ok(Val::Void)
+            }
+            _ => Err(self.unsupported(&format!("call of method '{method}'"), Some(span))),
+        }
+    }
+}
+
+/// True when `e` is a call of the (possibly qualified) function `name`.
+fn is_call_to(e: &ast::Expr, name: &str) -> bool {
+    matches!(super::stmt::call_of(e), Some((n, _)) if n == name)
+}
+
+/// CUDA texture fetches.
+fn is_texture_fetch(n: &str) -> bool {
+    let Some(rest) = n.strip_prefix("tex") else { return false };
+    rest.starts_with("1D") || rest.starts_with("2D") || rest.starts_with("3D") || rest.starts_with("Cubemap") || rest == "fetch"
+        || n.starts_with("surf") && n.contains("read")
+}
+
+/// `e` with `local_id_x` replaced by `a` outside `__other` and by `b` inside it (whose
+/// `__other` is then dropped).
+fn instantiate(e: &Expr, lid: VarId, a: VarId, b: VarId) -> Expr {
+    let e = ir::visit::map_expr(e.clone(), &mut |x| match x {
+        Expr::Other(inner) => ir::visit::map_expr(*inner, &mut |y| match y {
+            Expr::Var(v) if v == lid => Expr::Var(b),
+            y => y,
+        }),
+        x => x,
+    });
+    ir::visit::map_expr(e, &mut |x| match x {
+        Expr::Var(v) if v == lid => Expr::Var(a),
+        x => x,
+    })
+}
