@@ -42,6 +42,8 @@ fn atomic_op(name: &str) -> Option<&'static str> {
         "inc" => "inc",
         "dec" => "dec",
         "cmpxchg" => "cmpxchg",
+        "load" => "load",
+        "store" => "store",
         _ => return None,
     })
 }

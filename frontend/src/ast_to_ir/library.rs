@@ -47,7 +47,7 @@ pub(crate) struct PendingInvariant {
     span: ir::Span,
 }
 
-/// An asynchronous copy whose completion has not been waited for.
+/// An asynchronous copy started in the current function.
 #[derive(Clone, Debug)]
 pub(crate) struct PendingCopy {
     dst: ir::ArrayId,
@@ -58,7 +58,13 @@ pub(crate) struct PendingCopy {
     dst_stride: Expr,
     src_stride: Expr,
     cells: u64,
+    /// True while the copy may still be in flight.
+    active: VarId,
+    /// The copy's event.
+    event: VarId,
     loop_depth: usize,
+    /// True once a `wait_group_events` was lowered after it.
+    waited: bool,
     span: ir::Span,
 }
 
@@ -66,12 +72,32 @@ pub(crate) struct PendingCopy {
 const MAX_UNROLL: u64 = 64;
 
 impl<'a> Lowerer<'a> {
+    /// Handle types of the libraries modelled here (events, samplers, images, texture and
+    /// surface objects, random-number generator states) are 32-bit values; the builtins that
+    /// take them never look inside. A user typedef of the same name takes precedence.
+    pub(crate) fn bind_handle_types(&mut self) {
+        let mut names = vec![
+            "event_t", "sampler_t", "image1d_t", "image2d_t", "image3d_t", "image1d_array_t", "image2d_array_t", "image1d_buffer_t",
+        ];
+        if self.cuda() {
+            names.extend([
+                "cudaTextureObject_t", "cudaSurfaceObject_t", "curandState", "curandState_t", "curandStateXORWOW_t",
+                "curandStateXORWOW", "curandStatePhilox4_32_10_t", "curandStateMRG32k3a_t", "curandStateMRG32k3a",
+                // Cooperative groups: only thread blocks can be obtained (`this_thread_block()`).
+                "thread_block", "thread_group",
+            ]);
+        }
+        for n in names {
+            self.globals.entry(n.to_string()).or_insert(super::Binding::Typedef(UINT));
+        }
+    }
+
     // ----- barriers -----
 
     /// Emit a barrier, consuming the pending barrier invariants and re-checking the pending
     /// asynchronous copies.
     pub(crate) fn emit_barrier(&mut self, local_fence: Expr, global_fence: Expr) -> Res<()> {
-        self.check_pending_copies(false)?;
+        self.check_pending_copies()?;
         let pending = std::mem::take(&mut self.fx.barrier_invariants);
         let mut assumable = Vec::new();
         for bi in &pending {
@@ -84,8 +110,9 @@ impl<'a> Lowerer<'a> {
             let id = self.prog.new_assert(AssertKind::BarrierInvariant, Origin::Source(bi.span));
             self.emit(StmtKind::Assert { id, cond: Expr::var(holds) });
             self.span = saved;
-            if self.assumable(&bi.cond, bi.binary) {
-                assumable.push(bi.clone());
+            let resolved = self.resolve_locals(&bi.cond);
+            if self.assumable(&resolved, bi.binary) {
+                assumable.push(PendingInvariant { cond: resolved, ..bi.clone() });
             } else {
                 self.diags.warning(
                     "unsupported",
@@ -119,6 +146,40 @@ impl<'a> Lowerer<'a> {
             let g = Expr::var(self.prog.special(Special::GroupId(d)));
             Expr::eq(g.clone(), Expr::Other(Box::new(g)))
         }))
+    }
+
+    /// `e` with each local variable that is assigned once, in the current statement list, from
+    /// an expression without memory reads replaced by that expression.
+    fn resolve_locals(&self, e: &Expr) -> Expr {
+        let mut e = e.clone();
+        for _ in 0..8 {
+            let mut changed = false;
+            e = ir::visit::map_expr(e, &mut |x| match x {
+                Expr::Var(v) if self.prog.vars[v].role == VarRole::User && !self.fx.mutated.contains(&self.prog.vars[v].name) => {
+                    let defs: Vec<&Expr> = self
+                        .fx
+                        .buf
+                        .iter()
+                        .filter_map(|s| match &s.kind {
+                            StmtKind::Assign { lhs, rhs } if *lhs == v => Some(rhs),
+                            _ => None,
+                        })
+                        .collect();
+                    match defs.as_slice() {
+                        [rhs] if !super::expr::has_load(rhs) && !has_other(rhs) => {
+                            changed = true;
+                            (*rhs).clone()
+                        }
+                        _ => Expr::Var(v),
+                    }
+                }
+                x => x,
+            });
+            if !changed {
+                break;
+            }
+        }
+        e
     }
 
     /// True when `e` may be instantiated for another thread of the group: it only mentions
@@ -168,7 +229,7 @@ impl<'a> Lowerer<'a> {
     /// Checks at the end of a function body or before a `return`: pending asynchronous copies
     /// are checked, pending barrier invariants are an error.
     pub(crate) fn end_of_body(&mut self, at_end: bool) {
-        let _ = self.check_pending_copies(false);
+        let _ = self.check_pending_copies();
         if at_end {
             for bi in std::mem::take(&mut self.fx.barrier_invariants) {
                 self.unsupported("barrier invariant with no barrier after it in the same function", Some(bi.span));
@@ -182,14 +243,14 @@ impl<'a> Lowerer<'a> {
     /// `async_work_group_strided_copy(dst, src, n, stride, event)`.
     fn async_copy(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
         let strided = name.contains("strided");
-        let (d, s, n, stride) = match (args, strided) {
-            ([d, s, n, _], false) => (d, s, n, None),
-            ([d, s, n, st, _], true) => (d, s, n, Some(st)),
+        let (d, s, n, stride, ev) = match (args, strided) {
+            ([d, s, n, ev], false) => (d, s, n, None, ev),
+            ([d, s, n, st, ev], true) => (d, s, n, Some(st), ev),
             _ => return Err(self.bad_args(name, span)),
         };
         let dp = self.pointer(d)?;
         let sp = self.pointer(s)?;
-        if !self.compatible(&dp.pointee, &sp.pointee) {
+        if !self.compatible(&dp.pointee, &sp.pointee) || self.cell_bytes(dp.array) != self.cell_bytes(sp.array) {
             return Err(self.unsupported(&format!("'{name}' between arrays of different element types"), Some(span)));
         }
         let spill_idx = |l: &mut Self, e: &ast::Expr| -> Res<Expr> {
@@ -198,6 +259,7 @@ impl<'a> Lowerer<'a> {
             Ok(if x.is_literal() { x } else { Expr::var(l.spill(x)) })
         };
         let count = spill_idx(self, n)?;
+        let given = spill_idx(self, ev)?;
         let one = Expr::bv(1, 32);
         let (dst_stride, src_stride) = match stride {
             None => (one.clone(), one),
@@ -213,6 +275,13 @@ impl<'a> Lowerer<'a> {
         };
         let dst_off = if dp.off.is_literal() { dp.off } else { Expr::var(self.spill(dp.off)) };
         let src_off = if sp.off.is_literal() { sp.off } else { Expr::var(self.spill(sp.off)) };
+        // The copy joins the given event, or gets a new one (distinct per call site).
+        let site = self.fx.async_copies.len() as u128 + 1;
+        let event = self.temp(Type::Bv(32));
+        let fresh = Expr::bv(0x4b43_0000 + site, 32);
+        self.emit(StmtKind::Assign { lhs: event, rhs: Expr::ite(Expr::eq(given.clone(), Expr::bv(0, 32)), fresh, given) });
+        let active = self.temp(Type::Bool);
+        self.emit(StmtKind::Assign { lhs: active, rhs: Expr::Bool(true) });
         let copy = PendingCopy {
             dst: dp.array,
             src: sp.array,
@@ -221,55 +290,86 @@ impl<'a> Lowerer<'a> {
             count,
             dst_stride,
             src_stride,
-            cells: self.cells_in(dp.array, &dp.pointee).max(1),
+            cells: self.cells_in(dp.array, &dp.pointee),
+            active,
+            event,
             loop_depth: self.fx.continue_stack.len(),
+            waited: false,
             span,
         };
         self.copy_checks(&copy, true);
         self.emit(StmtKind::HavocArray(copy.dst));
         self.fx.async_copies.push(copy);
-        let ev = self.temp(Type::Bv(32));
-        self.emit(StmtKind::Havoc(ev));
-        Ok(Val::Scalar(Expr::var(ev), UINT))
+        Ok(Val::Scalar(Expr::var(event), UINT))
     }
 
-    /// Check every pending copy; with `complete`, the copies are finished (`wait_group_events`).
-    fn check_pending_copies(&mut self, complete: bool) -> Res<()> {
-        let depth = self.fx.continue_stack.len();
-        let copies = self.fx.async_copies.clone();
-        for c in &copies {
-            if c.loop_depth > depth {
-                self.fx.async_copies.clear();
-                return Err(self.unsupported("asynchronous copy started in a loop and not waited for in the same iteration", Some(c.span)));
-            }
-            self.copy_checks(c, false);
-            if complete {
-                self.emit(StmtKind::HavocArray(c.dst));
+    /// `wait_group_events(n, events)`: the copies whose event is among the first `n` events
+    /// are complete.
+    fn wait_events(&mut self, args: &[ast::Expr], span: ir::Span) -> Res<()> {
+        let [n, list] = args else { return Err(self.bad_args("wait_group_events", span)) };
+        let mut events = Vec::new();
+        let by_var = match &list.kind {
+            ast::ExprKind::Unary(ast::UnaryOp::AddrOf, inner) => match self.lvalue(inner) {
+                Ok(LVal::Var(v, t)) if t.is_scalar() => {
+                    let x = self.as_bits(Expr::var(v), &t);
+                    events.push(super::types::resize(x, t.width(), 32, false));
+                    true
+                }
+                _ => false,
+            },
+            _ => false,
+        };
+        if !by_var {
+            let Some(k) = self.const_eval(n).filter(|k| (1..=64).contains(k)) else {
+                return Err(self.unsupported("wait_group_events with a number of events that is not a small constant", Some(n.span)));
+            };
+            let p = self.pointer_any(list)?;
+            let Some(ty) = p.pointee.ir() else { return Err(self.unsupported("wait_group_events on this event list", Some(list.span))) };
+            for j in 0..k as u64 {
+                let q = self.ptr_offset(p.clone(), Expr::bv(u128::from(j), 32), false, span)?;
+                let lv = self.deref(q);
+                let Val::Scalar(x, xt) = self.read_lval(lv, span)? else {
+                    return Err(self.unsupported("wait_group_events on this event list", Some(list.span)));
+                };
+                let x = self.as_bits(x, &xt);
+                events.push(super::types::resize(x, ty.width(), 32, false));
             }
         }
-        if complete {
-            self.fx.async_copies.clear();
+        self.check_pending_copies()?;
+        let copies = self.fx.async_copies.clone();
+        for c in &copies {
+            let done = Expr::any(events.iter().map(|e| Expr::eq(Expr::var(c.event), e.clone())));
+            self.emit(StmtKind::Assign { lhs: c.active, rhs: Expr::and(Expr::var(c.active), Expr::not(done)) });
+            self.emit(StmtKind::HavocArray(c.dst));
+        }
+        for c in &mut self.fx.async_copies {
+            c.waited = true;
         }
         Ok(())
     }
 
-    /// Race checks of an arbitrary element of a copy against the first thread's access log
-    /// (and, at the call, against the other thread's copy).
+    /// Check every pending copy that may still be in flight.
+    fn check_pending_copies(&mut self) -> Res<()> {
+        let depth = self.fx.continue_stack.len();
+        let copies = self.fx.async_copies.clone();
+        for c in &copies {
+            if c.loop_depth > depth && !c.waited {
+                self.fx.async_copies.clear();
+                return Err(self.unsupported("asynchronous copy started in a loop and not waited for in the loop", Some(c.span)));
+            }
+            self.copy_checks(c, false);
+        }
+        Ok(())
+    }
+
+    /// Race checks of an arbitrary element of the other thread's copy against the first
+    /// thread's access log (and, at the call, against the first thread's copy).
     fn copy_checks(&mut self, c: &PendingCopy, at_call: bool) {
         let saved = self.span;
         self.span = Some(c.span);
         let i = self.temp(Type::Bv(32));
         self.emit(StmtKind::Havoc(i));
         self.emit(StmtKind::Assume(Expr::binary(BinOp::Ult, Expr::var(i), c.count.clone())));
-        let cell = |stride: &Expr, off: &Expr, r: Option<VarId>| {
-            let e = Expr::binary(BinOp::Mul, Expr::var(i), stride.clone());
-            let e = if c.cells > 1 { Expr::binary(BinOp::Mul, e, Expr::bv(u128::from(c.cells), 32)) } else { e };
-            let e = Expr::binary(BinOp::Add, off.clone(), e);
-            match r {
-                Some(r) => Expr::binary(BinOp::Add, e, Expr::var(r)),
-                None => e,
-            }
-        };
         let r = if c.cells > 1 {
             let r = self.temp(Type::Bv(32));
             self.emit(StmtKind::Havoc(r));
@@ -278,9 +378,19 @@ impl<'a> Lowerer<'a> {
         } else {
             None
         };
-        let d = cell(&c.dst_stride, &c.dst_off, r);
-        let s = cell(&c.src_stride, &c.src_off, r);
-        let other_en = Expr::Other(Box::new(Expr::Enabled));
+        let cell = |stride: &Expr, off: &Expr| {
+            let e = Expr::binary(BinOp::Mul, Expr::var(i), stride.clone());
+            let e = if c.cells > 1 { Expr::binary(BinOp::Mul, e, Expr::bv(u128::from(c.cells), 32)) } else { e };
+            let e = Expr::binary(BinOp::Add, off.clone(), e);
+            match r {
+                Some(r) => Expr::binary(BinOp::Add, e, Expr::var(r)),
+                None => e,
+            }
+        };
+        let d = cell(&c.dst_stride, &c.dst_off);
+        let s = cell(&c.src_stride, &c.src_off);
+        let other = |e: Expr| Expr::Other(Box::new(e));
+        let live = Expr::and(other(Expr::Enabled), other(Expr::var(c.active)));
         let checked = |l: &Self, a: ir::ArrayId| matches!(l.prog.arrays[a].space, MemSpace::Shared | MemSpace::Global);
         let mut checks: Vec<(ir::ArrayId, AccessKind, AccessKind, Expr)> = Vec::new();
         if checked(self, c.dst) {
@@ -294,11 +404,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         for (array, first, second, at) in checks {
-            let hit = Expr::all([
-                Expr::Accessed(array, first),
-                other_en.clone(),
-                Expr::eq(Expr::AccessOffset(array, first), Expr::Other(Box::new(at))),
-            ]);
+            let hit = Expr::all([Expr::Accessed(array, first), live.clone(), Expr::eq(Expr::AccessOffset(array, first), other(at))]);
             let id = self.prog.new_assert(AssertKind::Race { array, kind: RaceKind { first, second } }, Origin::Source(c.span));
             self.prog.asserts[id].unpredicated = true;
             self.emit(StmtKind::Assert { id, cond: Expr::not(hit) });
@@ -306,7 +412,7 @@ impl<'a> Lowerer<'a> {
         if at_call && self.prog.arrays[c.dst].space == MemSpace::Global {
             // The same copy made by two groups writes one global cell twice.
             let sg = self.same_group_expr();
-            let clash = Expr::all([Expr::Enabled, other_en, Expr::not(sg), Expr::eq(d.clone(), Expr::Other(Box::new(d)))]);
+            let clash = Expr::all([Expr::Enabled, other(Expr::Enabled), Expr::not(sg), Expr::eq(d.clone(), other(d))]);
             let kind = RaceKind { first: AccessKind::Write, second: AccessKind::Write };
             let id = self.prog.new_assert(AssertKind::Race { array: c.dst, kind }, Origin::Source(c.span));
             self.prog.asserts[id].unpredicated = true;
@@ -322,8 +428,7 @@ impl<'a> Lowerer<'a> {
         Ok(Some(match name {
             "async_work_group_copy" | "async_work_group_strided_copy" => self.async_copy(name, args, span)?,
             "wait_group_events" => {
-                // The event arguments carry no memory effect.
-                self.check_pending_copies(true)?;
+                self.wait_events(args, span)?;
                 Val::Void
             }
             "__syncthreads_count" | "__syncthreads_and" | "__syncthreads_or" => {
@@ -359,16 +464,13 @@ impl<'a> Lowerer<'a> {
                 }
                 self.fresh(UINT)
             }
-            "this_thread_block" | "this_grid" | "tiled_partition" | "coalesced_threads" | "this_multi_grid" => {
+            "this_thread_block" if self.cuda() && args.is_empty() => Val::Scalar(Expr::bv(1, 32), UINT),
+            "this_grid" | "tiled_partition" | "coalesced_threads" | "this_multi_grid" => {
                 return Err(self.unsupported(&format!("cooperative group object '{name}' (only this_thread_block().sync() is supported)"), Some(span)));
             }
-            "sync" | "grid_sync" | "__gpu_sync" => match args {
-                [a] if is_call_to(a, "this_thread_block") => {
-                    self.emit_barrier(Expr::Bool(true), Expr::Bool(true))?;
-                    Val::Void
-                }
-                _ => return Err(self.unsupported(&format!("'{name}': grid-wide or group-object synchronisation"), Some(span))),
-            },
+            "sync" if self.cuda() && args.len() == 1 => {
+                self.group_method(&args[0], "sync", span)?
+            }
             n if n.starts_with("read_image") => self.read_image(n, args, span)?,
             n if n.starts_with("write_image") || n.starts_with("surf") && n.contains("write") => {
                 return Err(self.unsupported(&format!("image or surface write '{n}'"), Some(span)));
@@ -384,6 +486,57 @@ impl<'a> Lowerer<'a> {
             }
             n if is_texture_fetch(n) => self.texture_fetch(n, targs, args, span)?,
             n if n.starts_with("curand") => self.curand(n, args, span)?,
+            "__ldg" | "__ldcg" | "__ldca" | "__ldcs" | "__ldlu" | "__ldcv" => {
+                let a = self.one_arg_of(name, args, span)?;
+                let p = self.pointer_any(a)?;
+                let lv = self.deref(p);
+                let v = self.read_lval(lv, span)?;
+                match v {
+                    Val::Scalar(x, t) => Val::Scalar(Expr::var(self.spill(x)), t),
+                    v => v,
+                }
+            }
+            "__stcg" | "__stcs" | "__stwb" | "__stwt" => {
+                let [a, v] = args else { return Err(self.bad_args(name, span)) };
+                let p = self.pointer_any(a)?;
+                let v = self.rvalue(v)?;
+                let lv = self.deref(p);
+                self.write_lval(&lv, v, span)?;
+                Val::Void
+            }
+            "prefetch" => {
+                for a in args {
+                    self.eval_for_effect(a)?;
+                }
+                Val::Void
+            }
+            "sub_group_barrier" => {
+                for a in args {
+                    self.eval_for_effect(a)?;
+                }
+                Val::Void
+            }
+            n if n.starts_with("work_group_") && n != "work_group_barrier" || n.starts_with("sub_group_") => {
+                // Collective functions: the result is arbitrary of the first argument's type (or
+                // an integer), and no synchronisation is assumed.
+                let mut t = INT;
+                for (k, a) in args.iter().enumerate() {
+                    if let Val::Scalar(x, xt) = self.rvalue(a)? {
+                        if k == 0 && !n.contains("_id") && !n.contains("_size") {
+                            t = xt;
+                        }
+                        if super::expr::has_load(&x) {
+                            self.spill(x);
+                        }
+                    }
+                }
+                self.fresh(t)
+            }
+            n if n.starts_with("vload") && !n.contains("half") => self.vload(n, args, span)?,
+            n if n.starts_with("vstore") && !n.contains("half") => {
+                self.vstore(n, args, span)?;
+                Val::Void
+            }
             _ => return Ok(None),
         }))
     }
@@ -553,14 +706,90 @@ impl<'a> Lowerer<'a> {
         Ok(self.fresh(t))
     }
 
-    /// The element type of a texture reference, from a file-scope typedef-like binding
-    /// `__kcc_texture_elem_<name>` when the declaration recorded one, else `float`.
+    /// Record the element type of file-scope texture references (`texture<T, ...> name;`) as a
+    /// binding `__kcc_texture_elem_<name>`, for fetches through them.
+    pub(crate) fn note_texture_decl(&mut self, d: &ast::Declaration) {
+        for decl in &d.declarators {
+            let ast::TypeName::Base(ast::BaseType::Named(n, targs), _) = &decl.ty else { continue };
+            if n.rsplit("::").next() != Some("texture") {
+                continue;
+            }
+            if let Some(ast::TemplateArg::Type(t)) = targs.first() {
+                if let Ok(t) = self.resolve_type(t) {
+                    self.globals.insert(format!("__kcc_texture_elem_{}", decl.name), super::Binding::Typedef(t));
+                }
+            }
+        }
+    }
+
+    /// The element type of a texture reference, recorded by [`Self::note_texture_decl`].
     fn texture_elem(&mut self, tex: &ast::Expr) -> Option<CType> {
         let ast::ExprKind::Ident(n) = &tex.kind else { return None };
         if let Some(t) = self.lookup_typedef(&format!("__kcc_texture_elem_{n}")) {
             return Some(t);
         }
         None
+    }
+
+    // ----- vector loads and stores -----
+
+    /// The vector width of `vloadN`/`vstoreN`.
+    fn vector_width(&mut self, name: &str, span: ir::Span) -> Res<u32> {
+        let digits: String = name.chars().filter(|c| c.is_ascii_digit()).collect();
+        match digits.parse::<u32>() {
+            Ok(n @ (2 | 3 | 4 | 8 | 16)) => Ok(n),
+            _ => Err(self.unsupported(&format!("builtin '{name}'"), Some(span))),
+        }
+    }
+
+    /// `vloadN(offset, p)`: the `N` elements at `p + offset * N`.
+    fn vload(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+        let [off, p] = args else { return Err(self.bad_args(name, span)) };
+        let n = self.vector_width(name, span)?;
+        let (o, ot) = self.scalar(off)?;
+        let o = self.index_of(o, &ot, off.span)?;
+        let p = self.pointer_any(p)?;
+        if !p.pointee.is_scalar() {
+            return Err(self.unsupported(&format!("'{name}' of this element type"), Some(span)));
+        }
+        let base = super::expr::mul_off(o, u64::from(n));
+        let mut comps = Vec::new();
+        for k in 0..n {
+            let q = self.ptr_offset(p.clone(), super::expr::add_off(base.clone(), Expr::bv(u128::from(k), 32)), false, span)?;
+            let lv = self.deref(q);
+            let Val::Scalar(x, t) = self.read_lval(lv, span)? else { return Err(self.unsupported(&format!("'{name}' of this element type"), Some(span))) };
+            comps.push((Expr::var(self.spill(x)), t));
+        }
+        Ok(Val::Agg(comps, CType::Vector(Box::new(p.pointee), n)))
+    }
+
+    /// `vstoreN(data, offset, p)`.
+    fn vstore(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<()> {
+        let [data, off, p] = args else { return Err(self.bad_args(name, span)) };
+        let n = self.vector_width(name, span)?;
+        let Val::Agg(comps, _) = self.rvalue(data)? else { return Err(self.sema(format!("'{name}' expects a vector"), Some(span))) };
+        if comps.len() != n as usize {
+            return Err(self.sema(format!("'{name}' expects a vector of {n} components"), Some(span)));
+        }
+        let (o, ot) = self.scalar(off)?;
+        let o = self.index_of(o, &ot, off.span)?;
+        let p = self.pointer_any(p)?;
+        if !p.pointee.is_scalar() {
+            return Err(self.unsupported(&format!("'{name}' of this element type"), Some(span)));
+        }
+        // Read every component before writing (the source may overlap the target).
+        let mut vals = Vec::new();
+        for (x, t) in comps {
+            let x = self.convert(x, &t, &p.pointee);
+            vals.push(if super::expr::has_load(&x) { Expr::var(self.spill(x)) } else { x });
+        }
+        let base = super::expr::mul_off(o, u64::from(n));
+        for (k, v) in vals.into_iter().enumerate() {
+            let q = self.ptr_offset(p.clone(), super::expr::add_off(base.clone(), Expr::bv(k as u128, 32)), false, span)?;
+            let lv = self.deref(q);
+            self.write_lval(&lv, Val::Scalar(v, p.pointee.clone()), span)?;
+        }
+        Ok(())
     }
 
     // ----- CUDA random numbers -----
@@ -584,19 +813,13 @@ impl<'a> Lowerer<'a> {
                 self.eval_for_effect(a)?;
             }
         }
-        self.state_update(state, span)?;
+        self.state_update(state)?;
         Ok(if result == CType::Void { Val::Void } else { self.fresh(result) })
     }
 
     /// Read and overwrite the cells of a generator state that lives in memory.
-    fn state_update(&mut self, state: &ast::Expr, span: ir::Span) -> Res<()> {
-        let p: PtrVal = match &state.kind {
-            ast::ExprKind::Unary(ast::UnaryOp::AddrOf, inner) => match self.lvalue(inner)? {
-                LVal::Mem { array, index, ty } => PtrVal::new(array, index, ty),
-                _ => return Err(self.unsupported("random-number state held in a variable", Some(span))),
-            },
-            _ => self.pointer(state)?,
-        };
+    fn state_update(&mut self, state: &ast::Expr) -> Res<()> {
+        let p: PtrVal = self.pointer(state)?;
         let elem = self.prog.arrays[p.array].elem;
         let n = self.cells_in(p.array, &p.pointee).clamp(1, MAX_UNROLL);
         for k in 0..n {
@@ -646,9 +869,11 @@ impl<'a> Lowerer<'a> {
             (None, Some(f)) => f.clone(),
             (None, None) => Expr::bv(0, elem.width()),
         };
-        match self.const_eval(n) {
-            Some(nb) if nb >= 0 && (nb as u64) % u64::from(bytes) == 0 && (nb as u64) / u64::from(bytes) <= MAX_UNROLL => {
-                for k in 0..(nb as u64) / u64::from(bytes) {
+        let (nx, nt) = self.scalar(n)?;
+        let nb = self.index_of(nx, &nt, n.span)?;
+        match nb.as_bv() {
+            Some((nb, _)) if nb as u64 % u64::from(bytes) == 0 && nb as u64 / u64::from(bytes) <= MAX_UNROLL => {
+                for k in 0..nb as u64 / u64::from(bytes) {
                     let off = Expr::bv(u128::from(k), 32);
                     let val = value(off.clone());
                     // Read into a temporary first: the source may overlap the destination.
@@ -658,8 +883,6 @@ impl<'a> Lowerer<'a> {
                 }
             }
             _ => {
-                let (x, t) = self.scalar(n)?;
-                let nb = self.index_of(x, &t, n.span)?;
                 let count = Expr::binary(BinOp::UDiv, nb, Expr::bv(u128::from(bytes), 32));
                 let i = self.temp(Type::Bv(32));
                 self.emit(StmtKind::Havoc(i));
@@ -710,8 +933,8 @@ impl<'a> Lowerer<'a> {
             let lv = match &out.kind {
                 ast::ExprKind::Unary(ast::UnaryOp::AddrOf, inner) => self.lvalue(inner)?,
                 _ => {
-                    let p = self.pointer(out)?;
-                    LVal::Mem { array: p.array, index: p.off, ty: p.pointee }
+                    let p = self.pointer_any(out)?;
+                    self.deref(p)
                 }
             };
             let lt = Self::lval_type(&lv);
@@ -861,16 +1084,47 @@ impl<'a> Lowerer<'a> {
 
     // ----- method calls -----
 
-    /// `obj.method(args)`: cooperative-group synchronisation of the thread block.
+    /// `obj.method(args)`: methods of a cooperative-groups thread block.
     pub(crate) fn method_call(&mut self, base: &ast::Expr, method: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
-        match method {
-            "sync" if args.is_empty() && is_call_to(base, "this_thread_block") => {
-                self.emit_barrier(Expr::Bool(true), Expr::Bool(true))?;
-                Ok(Val::Void)
-            }
-            _ => Err(self.unsupported(&format!("call of method '{method}'"), Some(span))),
+        if !args.is_empty() || !self.cuda() {
+            return Err(self.unsupported(&format!("call of method '{method}'"), Some(span)));
         }
+        self.group_method(base, method, span)
     }
+
+    /// A method of a thread-block group object (the only group objects that can be made).
+    fn group_method(&mut self, group: &ast::Expr, method: &str, span: ir::Span) -> Res<Val> {
+        match self.rvalue(group)? {
+            Val::Scalar(..) => {}
+            _ => return Err(self.unsupported(&format!("call of method '{method}'"), Some(span))),
+        }
+        let sp = |l: &mut Self, s: Special| Expr::var(l.prog.special(s));
+        Ok(match method {
+            "sync" => {
+                self.emit_barrier(Expr::Bool(true), Expr::Bool(true))?;
+                Val::Void
+            }
+            "thread_rank" => {
+                let (x, y, z) = (sp(self, Special::LocalId(Dim::X)), sp(self, Special::LocalId(Dim::Y)), sp(self, Special::LocalId(Dim::Z)));
+                let (nx, ny) = (sp(self, Special::GroupSize(Dim::X)), sp(self, Special::GroupSize(Dim::Y)));
+                let mul = |a: Expr, b: Expr| Expr::binary(BinOp::Mul, a, b);
+                let e = Expr::binary(BinOp::Add, x, mul(nx.clone(), Expr::binary(BinOp::Add, y, mul(ny, z))));
+                Val::Scalar(e, UINT)
+            }
+            "size" | "num_threads" => {
+                let (nx, ny, nz) = (sp(self, Special::GroupSize(Dim::X)), sp(self, Special::GroupSize(Dim::Y)), sp(self, Special::GroupSize(Dim::Z)));
+                Val::Scalar(Expr::binary(BinOp::Mul, Expr::binary(BinOp::Mul, nx, ny), nz), UINT)
+            }
+            _ => return Err(self.unsupported(&format!("cooperative-groups method '{method}'"), Some(span))),
+        })
+    }
+}
+
+/// True when `e` mentions the other thread.
+fn has_other(e: &Expr) -> bool {
+    let mut found = false;
+    ir::visit::walk_expr(e, &mut |x| found |= matches!(x, Expr::Other(_)));
+    found
 }
 
 /// True when `e` is a call of the (possibly qualified) function `name`.

@@ -320,6 +320,7 @@ impl<'a> Lowerer<'a> {
 
     fn run(&mut self, tu: &'a ast::TranslationUnit) {
         self.geometry();
+        self.bind_handle_types();
         let mut kernels: Vec<&'a ast::FunctionDef> = Vec::new();
         self.collect_items(&tu.items, &mut kernels);
         for fs in self.functions.values_mut() {
@@ -363,6 +364,7 @@ impl<'a> Lowerer<'a> {
                 ast::Item::Decl(d) => {
                     self.span = Some(d.span);
                     self.note_conversions(d, &[]);
+                    self.note_texture_decl(d);
                     let _ = self.file_decl(d);
                 }
                 ast::Item::Namespace { items, .. } => self.collect_items(items, kernels),

@@ -1,0 +1,14 @@
+//xfail:GPUVERIFYVCGEN_ERROR
+//--blockDim=64 --gridDim=4
+//atomic operation
+
+// An atomic on memory modelled per byte is not supported.
+extern __shared__ char smem[];
+
+__global__ void count(int *out) {
+  int *c = (int *)smem;
+  atomicAdd(c, 1);
+  __syncthreads();
+  if (threadIdx.x == 0)
+    out[blockIdx.x] = c[0];
+}
