@@ -1128,11 +1128,10 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
 
 /// Do the tokens so far end with `enum` or `enum Name` (so a `:` starts an underlying type)?
 fn enum_head(toks: &[(usize, Tok, usize)]) -> bool {
-    match toks {
-        [.., (_, Tok::Enum, _)] => true,
-        [.., (_, Tok::Enum, _), (_, Tok::Ident(_), _)] => true,
-        _ => false,
-    }
+    matches!(
+        toks,
+        [.., (_, Tok::Enum, _)] | [.., (_, Tok::Enum, _), (_, Tok::Ident(_), _)]
+    )
 }
 
 /// Merge `a :: b :: c` (and a leading `::a`) into single identifiers.
@@ -1468,7 +1467,10 @@ fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, u
             || matches!(prev, Some(Tok::TypeName(_)))
             || matches!(prev, Some(p) if is_type_keyword(p))
             || (matches!(prev, Some(Tok::Ident(_)))
-                && matches!(prev2, Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class)));
+                && matches!(
+                    prev2,
+                    Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class)
+                ));
         let next = toks.get(idx + 1).map(|t| &t.1);
         let in_record: Option<&str> = brace_stack.last().and_then(|r| r.as_deref());
         if t == Tok::LParen
@@ -1550,8 +1552,10 @@ fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, u
             Tok::Colon
                 if prev == Some(&Tok::RParen)
                     && last_closed.is_some_and(|o| {
-                        matches!(o.checked_sub(1).and_then(|k| out.get(k)),
-                            Some((_, Tok::CtorName(_), _)))
+                        matches!(
+                            o.checked_sub(1).and_then(|k| out.get(k)),
+                            Some((_, Tok::CtorName(_), _))
+                        )
                     }) =>
             {
                 Tok::CtorColon
@@ -1623,11 +1627,9 @@ fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, u
                     targs.push(pdepth);
                 }
             }
-            Tok::Gt => {
-                if targs.last() == Some(&pdepth) {
-                    targs.pop();
-                    targs_closed_at = Some(out.len());
-                }
+            Tok::Gt if targs.last() == Some(&pdepth) => {
+                targs.pop();
+                targs_closed_at = Some(out.len());
             }
             Tok::Shr if targs.last() == Some(&pdepth) => {
                 // `vec<vec<int>>`: the `>>` closes two argument lists.
@@ -1696,8 +1698,8 @@ fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, u
                         | Tok::LaunchOpen
                 )
             );
-            let declarator_like =
-                next == Some(&Tok::LParen) && matches!(next2, Some(Tok::Star | Tok::Amp | Tok::Caret));
+            let declarator_like = next == Some(&Tok::LParen)
+                && matches!(next2, Some(Tok::Star | Tok::Amp | Tok::Caret));
             let after_type = matches!(prev, Some(Tok::Star))
                 && out.len() >= 2
                 && matches!(out[out.len() - 2].1, Tok::TypeName(_));
@@ -1981,5 +1983,61 @@ mod tests {
     fn bad_characters_are_errors_not_panics() {
         let lx = tokenize("int x = 1 @ 2; \u{1F600} '\\x'", Language::OpenCl);
         assert!(!lx.errors.is_empty());
+    }
+
+    #[test]
+    fn shift_closing_template_arguments_is_split() {
+        let t = kinds(
+            "template <typename T> struct v; v<v<int>> a; int b = c >> 2; v<(8>>1)> d;",
+            Language::Cuda,
+        );
+        assert_eq!(t.iter().filter(|t| **t == Tok::Shr).count(), 2);
+        assert_eq!(t.iter().filter(|t| **t == Tok::Gt).count(), 4);
+    }
+
+    #[test]
+    fn constructor_and_destructor_names() {
+        let t = kinds(
+            "struct P { P(int x) : a(x) {} ~P() {} operator int() const; P *next; }; P::P(int) : a(0) {} P::~P() {}",
+            Language::Cuda,
+        );
+        let names: Vec<&str> = t
+            .iter()
+            .filter_map(|t| match t {
+                Tok::CtorName(n) => Some(n.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(names, vec!["P", "~P", "operator int", "P::P", "P::~P"]);
+        assert_eq!(t.iter().filter(|t| **t == Tok::CtorColon).count(), 2);
+        assert!(t.contains(&Tok::TypeName("P".into())));
+    }
+
+    #[test]
+    fn launches_scoped_enums_and_static_asserts() {
+        let t = kinds(
+            "enum class E : int { A }; static_assert(sizeof(int) == 4, \"x\"); k<<<1, 2>>>(x);",
+            Language::Cuda,
+        );
+        assert_eq!(t[0..3], [Tok::Enum, Tok::Ident("E".into()), Tok::LBrace]);
+        assert!(!t.contains(&Tok::Sizeof));
+        assert!(t.contains(&Tok::LaunchOpen) && t.contains(&Tok::LaunchClose));
+        // OpenCL has no launches: `<<` stays a shift.
+        assert!(!kinds("a<<<b", Language::OpenCl).contains(&Tok::LaunchOpen));
+    }
+
+    #[test]
+    fn direct_initializer_marker() {
+        let t = kinds(
+            "void f() { int x(3); int g(int); int h(); dim3 d(1, 2); }",
+            Language::Cuda,
+        );
+        assert_eq!(t.iter().filter(|t| **t == Tok::DirectInit).count(), 2);
+    }
+
+    #[test]
+    fn label_before_closing_brace_gets_a_statement() {
+        let t = kinds("void f() { l: }", Language::OpenCl);
+        assert_eq!(t[t.len() - 2], Tok::Semi);
     }
 }

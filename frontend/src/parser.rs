@@ -442,9 +442,11 @@ impl Ctx {
                 let init = match init {
                     Init::None => None,
                     Init::Copy(i) => Some(i),
-                    Init::Direct(args, span) => {
-                        Some(ast::Initializer::Expr(functional_cast(ty.clone(), args, span)))
-                    }
+                    Init::Direct(args, span) => Some(ast::Initializer::Expr(functional_cast(
+                        ty.clone(),
+                        args,
+                        span,
+                    ))),
                 };
                 Some(ast::InitDeclarator {
                     name,
@@ -1395,7 +1397,6 @@ __global__ void k(float *A) {
         }
     }
 
-
     // ---------------------------------------------------------------------------------------
     // One test per construct real CUDA C++ / OpenCL kernels use.
 
@@ -1490,8 +1491,10 @@ __global__ void k(float *A) {
         assert!(matches!(&sargs[0], ast::TemplateArg::Expr(e)
             if matches!(e.kind, ExprKind::Binary(ast::BinaryOp::Shr, ..))));
         let d = decl(&body(k)[0]);
-        assert!(matches!(&d.declarators[0].init, Some(ast::Initializer::Expr(e))
-            if matches!(e.kind, ExprKind::Binary(ast::BinaryOp::Shr, ..))));
+        assert!(
+            matches!(&d.declarators[0].init, Some(ast::Initializer::Expr(e))
+            if matches!(e.kind, ExprKind::Binary(ast::BinaryOp::Shr, ..)))
+        );
     }
 
     #[test]
@@ -1537,7 +1540,8 @@ __global__ void reduce(T *g_idata, unsigned int n)
 
     #[test]
     fn constructors_destructors_and_initializer_lists() {
-        let src = "struct P {\n  int a;\n  __device__ P(int x) : a(x) { }\n  __device__ P() { a = 0; }\n\
+        let src =
+            "struct P {\n  int a;\n  __device__ P(int x) : a(x) { }\n  __device__ P() { a = 0; }\n\
                    __device__ ~P() { }\n  __device__ int get() const { return this->a; }\n};\n\
                    __global__ void k(int *A) { P p(3); A[0] = p.a; }\n";
         let (tu, ds) = parse_diags("kernel.cu", src, Language::Cuda);
@@ -1581,13 +1585,21 @@ __global__ void reduce(T *g_idata, unsigned int n)
         let (tu, ds) = parse_diags("kernel.cu", src, Language::Cuda);
         assert_eq!(ds, vec![("unsupported", MEMBER_FNS.to_string())]);
         let tu = tu.expect("tu");
-        let names: Vec<String> = records(&tu)[0].methods.iter().map(|m| m.name.clone()).collect();
-        assert_eq!(names, vec!["operator int", "operator=", "operator()", "operator+"]);
+        let names: Vec<String> = records(&tu)[0]
+            .methods
+            .iter()
+            .map(|m| m.name.clone())
+            .collect();
+        assert_eq!(
+            names,
+            vec!["operator int", "operator=", "operator()", "operator+"]
+        );
     }
 
     #[test]
     fn this_is_an_expression() {
-        let src = "struct P { int a; __device__ void set(int v) { this->a = v; (*this).a = v; } };\n\
+        let src =
+            "struct P { int a; __device__ void set(int v) { this->a = v; (*this).a = v; } };\n\
                    __global__ void k() { }\n";
         let (tu, ds) = parse_diags("kernel.cu", src, Language::Cuda);
         assert_eq!(ds, vec![("unsupported", MEMBER_FNS.to_string())]);
@@ -1670,7 +1682,8 @@ __global__ void reduce(T *g_idata, unsigned int n)
                   __global__ void k(int *A) { static_assert(1, \"x\"); A[0] = 1; }\n";
         let (tu, _) = parse_ok("kernel.cu", cu, Language::Cuda);
         assert!(matches!(&body(kernel(&tu, "k"))[0].kind, StmtKind::Empty));
-        let cl = "_Static_assert(sizeof(int) == 4, \"int\");\n__kernel void k(__global int *A) { }\n";
+        let cl =
+            "_Static_assert(sizeof(int) == 4, \"int\");\n__kernel void k(__global int *A) { }\n";
         parse_ok("kernel.cl", cl, Language::OpenCl);
     }
 
@@ -1681,7 +1694,10 @@ __global__ void reduce(T *g_idata, unsigned int n)
         let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
         let f = kernel(&tu, "f");
         assert_eq!(named(&f.ret).0, "T::value_type");
-        assert_eq!(named(&decl(&body(f)[0]).declarators[0].ty).0, "T::value_type");
+        assert_eq!(
+            named(&decl(&body(f)[0]).declarators[0].ty).0,
+            "T::value_type"
+        );
     }
 
     #[test]
@@ -1691,9 +1707,14 @@ __global__ void reduce(T *g_idata, unsigned int n)
                    __kernel void k(__global int *A) { int (*f)(int) = add1; fp g = &add1; A[0] = (*f)(A[1]) + g(2); }\n";
         let (tu, _) = parse_ok("kernel.cl", src, Language::OpenCl);
         let apply = kernel(&tu, "apply");
-        assert!(matches!(pointee(&apply.params[0].ty), ast::TypeName::Function(_, ps) if ps.len() == 1));
+        assert!(
+            matches!(pointee(&apply.params[0].ty), ast::TypeName::Function(_, ps) if ps.len() == 1)
+        );
         let d = decl(&body(kernel(&tu, "k"))[0]);
-        assert!(matches!(pointee(&d.declarators[0].ty), ast::TypeName::Function(..)));
+        assert!(matches!(
+            pointee(&d.declarators[0].ty),
+            ast::TypeName::Function(..)
+        ));
     }
 
     #[test]
@@ -1704,7 +1725,10 @@ __global__ void reduce(T *g_idata, unsigned int n)
         let b = body(kernel(&tu, "k"));
         let d = decl(&b[0]);
         use ast::{BaseType as B, Sign, TypeName as T};
-        assert!(matches!(&d.declarators[0].ty, T::Base(B::Int(Sign::Signed), _)));
+        assert!(matches!(
+            &d.declarators[0].ty,
+            T::Base(B::Int(Sign::Signed), _)
+        ));
         assert!(matches!(&d.declarators[1].ty, T::Pointer(..)));
         assert!(matches!(&d.declarators[2].ty, T::Array(_, Some(_))));
         let ty = |i: usize| decl(&b[i]).declarators[0].ty.clone();
@@ -1792,7 +1816,10 @@ __global__ void reduce(T *g_idata, unsigned int n)
         };
         let (n, args) = named(&d.declarators[0].ty);
         assert_eq!((n, args.len()), ("texture", 3));
-        assert_eq!(named(&kernel(&tu, "k").params[1].ty).0, "cudaTextureObject_t");
+        assert_eq!(
+            named(&kernel(&tu, "k").params[1].ty).0,
+            "cudaTextureObject_t"
+        );
     }
 
     #[test]
@@ -1831,7 +1858,10 @@ __global__ void reduce(T *g_idata, unsigned int n)
             if matches!(&e.kind, ExprKind::VectorLit(_, xs) if xs.len() == 2)));
         assert!(init(2, 0).is_some() && init(2, 1).is_some());
         // `int f(int);` still declares a function.
-        assert!(matches!(decl(&b[3]).declarators[0].ty, ast::TypeName::Function(..)));
+        assert!(matches!(
+            decl(&b[3]).declarators[0].ty,
+            ast::TypeName::Function(..)
+        ));
     }
 
     #[test]
@@ -1851,7 +1881,8 @@ __global__ void reduce(T *g_idata, unsigned int n)
 
     #[test]
     fn static_data_members_and_member_initializers_are_unsupported() {
-        let src = "struct S { static const int N = 4; int a = 1; };\n__global__ void k(int *A) { }\n";
+        let src =
+            "struct S { static const int N = 4; int a = 1; };\n__global__ void k(int *A) { }\n";
         let (_, ds) = parse_diags("kernel.cu", src, Language::Cuda);
         assert_eq!(
             ds,
@@ -1878,6 +1909,82 @@ __global__ void reduce(T *g_idata, unsigned int n)
         let Some(ast::Initializer::Expr(e)) = &d.declarators[0].init else {
             panic!()
         };
-        assert!(matches!(&e.kind, ExprKind::Call(_, targs, args) if targs.len() == 1 && args.len() == 1));
+        assert!(
+            matches!(&e.kind, ExprKind::Call(_, targs, args) if targs.len() == 1 && args.len() == 1)
+        );
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Robustness: inputs found or suggested by fuzzing (see frontend/fuzz/README.md).
+
+    fn text_cfg(language: Language) -> Config {
+        cfg(language)
+    }
+
+    /// Parse `text` without the preprocessor on a thread with the main thread's usual 8 MiB
+    /// stack, returning the number of errors.
+    fn parse_text_on_main_sized_stack(text: String, language: Language) -> usize {
+        std::thread::Builder::new()
+            .stack_size(8 << 20)
+            .spawn(move || {
+                let out = parse_text("kernel", &text, &text_cfg(language));
+                out.diags.items.len()
+            })
+            .expect("spawn")
+            .join()
+            .expect("no panic")
+    }
+
+    #[test]
+    fn huge_vector_literal_does_not_overflow_the_stack() {
+        // Flattening `(float4)(1, 1, ...)` used to recurse once per element.
+        let text = format!(
+            "__kernel void k() {{ float4 x = (float4)({}1); }}\n",
+            "1,".repeat(100_000)
+        );
+        assert_eq!(parse_text_on_main_sized_stack(text, Language::OpenCl), 0);
+    }
+
+    #[test]
+    fn many_pointer_levels_parse_in_linear_time() {
+        // Each `*` used to be inserted at the front of the derivation list.
+        let text = format!("__kernel void k() {{ int {}p; }}\n", "*".repeat(100_000));
+        let t = std::time::Instant::now();
+        assert_eq!(parse_text_on_main_sized_stack(text, Language::OpenCl), 0);
+        assert!(t.elapsed() < std::time::Duration::from_secs(20));
+    }
+
+    #[test]
+    fn deep_nesting_is_not_a_crash() {
+        for inner in [
+            format!("x = {}1;", "-".repeat(50_000)),
+            format!("x = a{};", "+a".repeat(50_000)),
+            format!("{}{}", "{".repeat(50_000), "}".repeat(50_000)),
+            format!("{}x = 1;", "if (1) ".repeat(50_000)),
+            format!("x = {}1{};", "f(".repeat(50_000), ")".repeat(50_000)),
+            format!("x = {}1;", "(int)".repeat(50_000)),
+            format!("T{} x;", "<T".repeat(50_000)),
+            "{".repeat(50_000),
+            ")".repeat(50_000),
+        ] {
+            let text = format!("__kernel void k(__global int *A) {{ {inner} }}\n");
+            parse_text_on_main_sized_stack(text.clone(), Language::OpenCl);
+            parse_text_on_main_sized_stack(text, Language::Cuda);
+        }
+    }
+
+    #[test]
+    fn parse_text_reports_errors_in_the_text() {
+        let out = parse_text(
+            "kernel.cl",
+            "__kernel void f() {\n  int x = ;\n}\n",
+            &cfg(Language::OpenCl),
+        );
+        assert_eq!(out.diags.items.len(), 1);
+        assert_eq!(
+            line_of(&out.sources, out.diags.items[0].primary.expect("span")).1,
+            2
+        );
+        assert!(out.tu.is_some());
     }
 }

@@ -27,7 +27,10 @@ fn config(language: Language) -> Config {
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    for (name, language) in [("kernel.cl", Language::OpenCl), ("kernel.cu", Language::Cuda)] {
+    for (name, language) in [
+        ("kernel.cl", Language::OpenCl),
+        ("kernel.cu", Language::Cuda),
+    ] {
         let out = frontend::parser::parse_text(name, &text, &config(language));
         // Every diagnostic must point at a valid range of a registered file, so that it can be
         // rendered with a source snippet.
@@ -35,7 +38,11 @@ fuzz_target!(|data: &[u8]| {
             if let Some(span) = d.primary {
                 let file = out.sources.file(span.file);
                 let (lo, hi) = (span.lo as usize, span.hi as usize);
-                assert!(lo <= hi && hi <= file.text.len(), "bad span {span:?} for `{}`", d.message);
+                assert!(
+                    lo <= hi && hi <= file.text.len(),
+                    "bad span {span:?} for `{}`",
+                    d.message
+                );
                 assert!(file.text.is_char_boundary(lo) && file.text.is_char_boundary(hi));
                 let _ = out.sources.location(span);
             }

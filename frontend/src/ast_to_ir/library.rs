@@ -10,18 +10,24 @@
 //!   index) is assumed when `e` only mentions launch constants, unmodified kernel parameters and
 //!   shared or global memory. A barrier invariant with no barrier after it is an error.
 //! * `async_work_group_copy`/`async_work_group_strided_copy`: the group copies the elements at
-//!   some time before the matching `wait_group_events`. The copy's accesses are not logged; instead
-//!   an arbitrary element of the other thread's copy is checked against the first thread's access
-//!   log at the call, at every barrier until the wait, at the wait and at a return, and both
-//!   threads' copies are checked against each other across groups. The destination array is
-//!   havocked (its contents are unknown until the wait) at the call and at the wait. The returned
-//!   event is arbitrary; `wait_group_events` checks the copies started in the function so far.
-//!   Copies that overlap other copies in flight of the same group are not checked.
-//! * Images and textures: reads return fresh values; image and surface writes are unsupported.
+//!   some time before a `wait_group_events` naming the copy's event. The copy's own accesses are
+//!   not logged; instead an arbitrary element of the other thread's copy is checked against the
+//!   first thread's access log at the call, at every later barrier, `wait_group_events` and
+//!   return of the function while the copy may be in flight (a per-copy flag, cleared when a wait
+//!   names its event), and the two threads' copies are checked against each other across groups.
+//!   The destination is havocked at the call and at each wait (its contents are unknown). A copy
+//!   returns the event it was given, or a new one distinct per call site. Not checked: overlap
+//!   between two different copies in flight, and copies started in one function and waited
+//!   for in another (those stay in flight, so later accesses are checked against them).
+//! * Images and textures: reads return fresh values (of the template argument's type, or of the
+//!   element type of a file-scope `texture<T, ..>` reference); image and surface writes are
+//!   unsupported. Event, sampler, image, texture-object and generator-state types are 32-bit
+//!   handles that the builtins never look inside.
 //! * Warp intrinsics (`__shfl*`, `__ballot*`, votes, `__activemask`) return fresh values;
 //!   `__syncwarp` synchronises nothing (more races are reported, never fewer).
-//! * Cooperative groups: `this_thread_block().sync()` and `sync(this_thread_block())` are
-//!   barriers; grid synchronisation is unsupported.
+//! * Cooperative groups: the thread block (`this_thread_block()`, possibly held in a
+//!   `thread_block` variable) has `sync()` (a barrier), `thread_rank()` and `size()`; grids,
+//!   tiles and coalesced groups are unsupported.
 //! * CUDA random numbers (`curand*`): results are fresh values; the state argument, when it
 //!   points into memory, is read and overwritten (so sharing a state between threads races).
 //! * `memcpy`/`memset`: element-wise stores for small constant lengths; otherwise the destination
@@ -57,7 +63,10 @@ pub(crate) struct PendingCopy {
     count: Expr,
     dst_stride: Expr,
     src_stride: Expr,
-    cells: u64,
+    /// Bytes per element, and per cell of the destination and of the source.
+    elem_bytes: u64,
+    dst_cell: u64,
+    src_cell: u64,
     /// True while the copy may still be in flight.
     active: VarId,
     /// The copy's event.
@@ -148,6 +157,50 @@ impl<'a> Lowerer<'a> {
         }))
     }
 
+    /// Reads at a cell chosen by the other thread (`A[__other_int(i)]`) written as the other
+    /// thread's reads (`__other_int(A[i])`): in a binary barrier invariant both name the same
+    /// cell of memory the two threads share, and the read is then the other thread's own
+    /// (race-checked in its copy of the check) rather than one of this thread.
+    fn other_loads(&self, e: Expr) -> Expr {
+        let kernel_params: Vec<VarId> = match self.fx.proc {
+            Some(p) if self.prog.procs[p].is_kernel => self.prog.procs[p].params.clone(),
+            _ => Vec::new(),
+        };
+        ir::visit::map_expr(e, &mut |x| match x {
+            Expr::Load { array, group: None, index } if has_other(&index) && self.prog.arrays[array].space != MemSpace::Private => {
+                // Every thread-specific term of the index must be the other thread's.
+                let mut own = false;
+                let mut stack = vec![(&*index, false)];
+                while let Some((y, inside)) = stack.pop() {
+                    match y {
+                        Expr::Other(z) => stack.push((z, true)),
+                        Expr::Var(v) if !inside => {
+                            let d = &self.prog.vars[*v];
+                            let constant = matches!(d.role, VarRole::Special(s) if !s.is_thread_specific())
+                                || kernel_params.contains(v) && !self.fx.mutated.contains(&d.name);
+                            own |= !constant;
+                        }
+                        Expr::Load { .. } | Expr::Enabled if !inside => own = true,
+                        _ => {
+                            let mut kids = Vec::new();
+                            child_exprs(y, &mut kids);
+                            stack.extend(kids.into_iter().map(|k| (k, inside)));
+                        }
+                    }
+                }
+                if own {
+                    return Expr::Load { array, group: None, index };
+                }
+                let stripped = ir::visit::map_expr(*index, &mut |z| match z {
+                    Expr::Other(inner) => *inner,
+                    z => z,
+                });
+                Expr::Other(Box::new(Expr::load(array, stripped)))
+            }
+            x => x,
+        })
+    }
+
     /// `e` with each local variable that is assigned once, in the current statement list, from
     /// an expression without memory reads replaced by that expression.
     fn resolve_locals(&self, e: &Expr) -> Expr {
@@ -215,6 +268,7 @@ impl<'a> Lowerer<'a> {
             return Err(self.bad_args(name, span));
         }
         let cond = self.pure_cond(e)?;
+        let cond = if binary { self.other_loads(cond) } else { cond };
         let mut idx = Vec::new();
         for a in rest {
             let (x, t) = self.scalar(a)?;
@@ -250,7 +304,16 @@ impl<'a> Lowerer<'a> {
         };
         let dp = self.pointer(d)?;
         let sp = self.pointer(s)?;
-        if !self.compatible(&dp.pointee, &sp.pointee) || self.cell_bytes(dp.array) != self.cell_bytes(sp.array) {
+        let elem_bytes = dp.pointee.size_bytes(self);
+        let (dst_cell, src_cell) = (self.cell_bytes(dp.array), self.cell_bytes(sp.array));
+        // Elements narrower than a cell: the array is to be modelled per byte.
+        if elem_bytes > 0 && elem_bytes % dst_cell != 0 {
+            return Err(self.need_bytes(dp.array, span));
+        }
+        if elem_bytes > 0 && elem_bytes % src_cell != 0 {
+            return Err(self.need_bytes(sp.array, span));
+        }
+        if !self.compatible(&dp.pointee, &sp.pointee) || elem_bytes == 0 {
             return Err(self.unsupported(&format!("'{name}' between arrays of different element types"), Some(span)));
         }
         let spill_idx = |l: &mut Self, e: &ast::Expr| -> Res<Expr> {
@@ -290,7 +353,9 @@ impl<'a> Lowerer<'a> {
             count,
             dst_stride,
             src_stride,
-            cells: self.cells_in(dp.array, &dp.pointee),
+            elem_bytes,
+            dst_cell,
+            src_cell,
             active,
             event,
             loop_depth: self.fx.continue_stack.len(),
@@ -370,25 +435,30 @@ impl<'a> Lowerer<'a> {
         let i = self.temp(Type::Bv(32));
         self.emit(StmtKind::Havoc(i));
         self.emit(StmtKind::Assume(Expr::binary(BinOp::Ult, Expr::var(i), c.count.clone())));
-        let r = if c.cells > 1 {
+        // An arbitrary byte of the element, when an element spans several cells of either array.
+        let r = if c.elem_bytes > c.dst_cell.min(c.src_cell) {
             let r = self.temp(Type::Bv(32));
             self.emit(StmtKind::Havoc(r));
-            self.emit(StmtKind::Assume(Expr::binary(BinOp::Ult, Expr::var(r), Expr::bv(u128::from(c.cells), 32))));
+            self.emit(StmtKind::Assume(Expr::binary(BinOp::Ult, Expr::var(r), Expr::bv(u128::from(c.elem_bytes), 32))));
             Some(r)
         } else {
             None
         };
-        let cell = |stride: &Expr, off: &Expr| {
+        let cell = |stride: &Expr, off: &Expr, cb: u64| {
             let e = Expr::binary(BinOp::Mul, Expr::var(i), stride.clone());
-            let e = if c.cells > 1 { Expr::binary(BinOp::Mul, e, Expr::bv(u128::from(c.cells), 32)) } else { e };
+            let per = c.elem_bytes / cb;
+            let e = if per > 1 { Expr::binary(BinOp::Mul, e, Expr::bv(u128::from(per), 32)) } else { e };
             let e = Expr::binary(BinOp::Add, off.clone(), e);
             match r {
-                Some(r) => Expr::binary(BinOp::Add, e, Expr::var(r)),
-                None => e,
+                Some(r) if per > 1 => {
+                    let byte = if cb > 1 { Expr::binary(BinOp::UDiv, Expr::var(r), Expr::bv(u128::from(cb), 32)) } else { Expr::var(r) };
+                    Expr::binary(BinOp::Add, e, byte)
+                }
+                _ => e,
             }
         };
-        let d = cell(&c.dst_stride, &c.dst_off);
-        let s = cell(&c.src_stride, &c.src_off);
+        let d = cell(&c.dst_stride, &c.dst_off, c.dst_cell);
+        let s = cell(&c.src_stride, &c.src_off, c.src_cell);
         let other = |e: Expr| Expr::Other(Box::new(e));
         let live = Expr::and(other(Expr::Enabled), other(Expr::var(c.active)));
         let checked = |l: &Self, a: ir::ArrayId| matches!(l.prog.arrays[a].space, MemSpace::Shared | MemSpace::Global);
@@ -846,7 +916,9 @@ impl<'a> Lowerer<'a> {
             Some(s) => {
                 let sp = self.pointer(s)?;
                 if self.prog.arrays[sp.array].elem != elem {
-                    return Err(self.unsupported("memcpy between memory of different element types", Some(span)));
+                    // Copy byte by byte: both arrays are to be modelled per byte.
+                    let a = if elem == Type::Bv(8) { sp.array } else { dp.array };
+                    return Err(self.need_bytes(a, span));
                 }
                 Some(sp)
             }
@@ -872,7 +944,8 @@ impl<'a> Lowerer<'a> {
         let (nx, nt) = self.scalar(n)?;
         let nb = self.index_of(nx, &nt, n.span)?;
         match nb.as_bv() {
-            Some((nb, _)) if nb as u64 % u64::from(bytes) == 0 && nb as u64 / u64::from(bytes) <= MAX_UNROLL => {
+            Some((nb, _)) if nb as u64 % u64::from(bytes) != 0 => return Err(self.need_bytes(dp.array, span)),
+            Some((nb, _)) if nb as u64 / u64::from(bytes) <= MAX_UNROLL => {
                 for k in 0..nb as u64 / u64::from(bytes) {
                     let off = Expr::bv(u128::from(k), 32);
                     let val = value(off.clone());
@@ -1120,16 +1193,26 @@ impl<'a> Lowerer<'a> {
     }
 }
 
+/// The direct sub-expressions of `e`.
+fn child_exprs<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+    match e {
+        Expr::Load { group, index, .. } => {
+            out.extend(group.as_deref());
+            out.push(index);
+        }
+        Expr::Unary(_, a) | Expr::Cast(_, a) | Expr::AtThread(_, a) | Expr::Old(a) | Expr::Other(a) => out.push(a),
+        Expr::Binary(_, a, b) => out.extend([&**a, &**b]),
+        Expr::Ite(c, a, b) => out.extend([&**c, &**a, &**b]),
+        Expr::Apply(_, args) => out.extend(args.iter()),
+        _ => {}
+    }
+}
+
 /// True when `e` mentions the other thread.
 fn has_other(e: &Expr) -> bool {
     let mut found = false;
     ir::visit::walk_expr(e, &mut |x| found |= matches!(x, Expr::Other(_)));
     found
-}
-
-/// True when `e` is a call of the (possibly qualified) function `name`.
-fn is_call_to(e: &ast::Expr, name: &str) -> bool {
-    matches!(super::stmt::call_of(e), Some((n, _)) if n == name)
 }
 
 /// CUDA texture fetches.

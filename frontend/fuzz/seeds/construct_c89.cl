@@ -1,0 +1,1 @@
+__kernel void k(__global int *A) { int a, *b, c[3]; unsigned long long u = 1ULL; long double ld = 1.0L; signed char sc = -1; float h = 0x1.8p3f; double d = 0x1p-2; long long int lli = 0; unsigned short int usi; short int si; long unsigned int lui; }

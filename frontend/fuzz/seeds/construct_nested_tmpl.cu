@@ -1,0 +1,2 @@
+template<typename T> struct vec { T x; };
+__global__ void k(vec<vec<int>> *p) { }

@@ -1,0 +1,10 @@
+//xfail:GPUVERIFYVCGEN_ERROR
+//--blockDim=64 --gridDim=4
+//grid
+
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+
+__global__ void k(int *out) {
+  cg::this_grid().sync();
+}
