@@ -58,6 +58,7 @@ impl Pass for Inline {
             body = pre;
             for c in ens {
                 let id = prog.new_assert(AssertKind::Postcondition, c.origin);
+                prog.asserts[id].unpredicated = prog.asserts[c.id].unpredicated;
                 body.push(Stmt::new(StmtKind::Assert { id, cond: c.cond }, c.origin));
             }
         }
@@ -146,6 +147,7 @@ impl Inliner {
         out.extend(snapshot_olds(prog, k, &mut conds, by));
         for c in requires {
             let id = prog.new_assert(AssertKind::Precondition { clause: c.origin }, origin);
+            prog.asserts[id].unpredicated = prog.asserts[c.id].unpredicated;
             out.push(Stmt::new(StmtKind::Assert { id, cond: c.cond }, by));
         }
         let has_body = proc.body.is_some();
@@ -167,6 +169,7 @@ impl Inliner {
         for c in ensures {
             if has_body {
                 let id = prog.new_assert(AssertKind::Postcondition, c.origin);
+                prog.asserts[id].unpredicated = prog.asserts[c.id].unpredicated;
                 out.push(Stmt::new(StmtKind::Assert { id, cond: c.cond }, c.origin.derived("inline")));
             } else {
                 out.push(Stmt::new(StmtKind::Assume(c.cond), by));

@@ -115,9 +115,9 @@ procedure {:kernel} $reverse()
     $$s[(if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then 1bv1 else 0bv1)][$t$2] := $$d[BV32_ADD(BV32_MUL(group_id_x$2, 32bv32), $t$2)];
     assume {:captureState "s14"} true;
     assert {:aid 14} true;
-    _READ_HAS_OCCURRED_$$s := false;
-    _WRITE_HAS_OCCURRED_$$s := false;
-    _ATOMIC_HAS_OCCURRED_$$s := false;
+    assume !_READ_HAS_OCCURRED_$$s;
+    assume !_WRITE_HAS_OCCURRED_$$s;
+    assume !_ATOMIC_HAS_OCCURRED_$$s;
     goto $then1, $else2;
   $then1:
     assume true;
@@ -127,9 +127,9 @@ procedure {:kernel} $reverse()
     assume !true;
     goto $join3;
   $join3:
-    _READ_HAS_OCCURRED_$$d := (if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then false else _READ_HAS_OCCURRED_$$d);
-    _WRITE_HAS_OCCURRED_$$d := (if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then false else _WRITE_HAS_OCCURRED_$$d);
-    _ATOMIC_HAS_OCCURRED_$$d := (if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then false else _ATOMIC_HAS_OCCURRED_$$d);
+    assume ((((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) ==> !_READ_HAS_OCCURRED_$$d);
+    assume ((((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) ==> !_WRITE_HAS_OCCURRED_$$d);
+    assume ((((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) ==> !_ATOMIC_HAS_OCCURRED_$$d);
     goto $then4, $else5;
   $then4:
     assume (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2));

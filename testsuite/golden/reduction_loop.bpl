@@ -57,10 +57,6 @@ const {:existential true} _b28 : bool;
 const {:existential true} _b29 : bool;
 const {:existential true} _b30 : bool;
 const {:existential true} _b31 : bool;
-const {:existential true} _b32 : bool;
-const {:existential true} _b33 : bool;
-const {:existential true} _b34 : bool;
-const {:existential true} _b35 : bool;
 axiom (group_size_x == 8bv32);
 axiom (group_size_y == 1bv32);
 axiom (group_size_z == 1bv32);
@@ -134,9 +130,9 @@ procedure {:kernel} $reduce()
     $$s[(if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then 1bv1 else 0bv1)][$t$2] := $$in[BV32_ADD(BV32_MUL(group_id_x$2, group_size_x), local_id_x$2)];
     assume {:captureState "s21"} true;
     assert {:aid 21} true;
-    _READ_HAS_OCCURRED_$$s := false;
-    _WRITE_HAS_OCCURRED_$$s := false;
-    _ATOMIC_HAS_OCCURRED_$$s := false;
+    assume !_READ_HAS_OCCURRED_$$s;
+    assume !_WRITE_HAS_OCCURRED_$$s;
+    assume !_ATOMIC_HAS_OCCURRED_$$s;
     goto $then1, $else2;
   $then1:
     assume true;
@@ -146,9 +142,9 @@ procedure {:kernel} $reduce()
     assume !true;
     goto $join3;
   $join3:
-    _READ_HAS_OCCURRED_$$out := _READ_HAS_OCCURRED_$$out;
-    _WRITE_HAS_OCCURRED_$$out := _WRITE_HAS_OCCURRED_$$out;
-    _ATOMIC_HAS_OCCURRED_$$out := _ATOMIC_HAS_OCCURRED_$$out;
+    assume true;
+    assume true;
+    assume true;
     goto $then4, $else5;
   $then4:
     assume false;
@@ -167,14 +163,10 @@ procedure {:kernel} $reduce()
     assert {:tag "loopBound"} {:aid 25} (_b25 ==> BV32_SGE($d, 4bv32));
     assert {:tag "loopBound"} {:aid 26} (_b26 ==> BV32_ULE($d, 4bv32));
     assert {:tag "loopBound"} {:aid 27} (_b27 ==> BV32_UGE($d, 4bv32));
-    assert {:tag "noatomic"} {:aid 28} (_b28 ==> !_ATOMIC_HAS_OCCURRED_$$out);
-    assert {:tag "noatomic"} {:aid 29} (_b29 ==> !_ATOMIC_HAS_OCCURRED_$$s);
-    assert {:tag "noread"} {:aid 30} (_b30 ==> !_READ_HAS_OCCURRED_$$out);
-    assert {:tag "noread"} {:aid 31} (_b31 ==> !_READ_HAS_OCCURRED_$$s);
-    assert {:tag "nowrite"} {:aid 32} (_b32 ==> !_WRITE_HAS_OCCURRED_$$out);
-    assert {:tag "nowrite"} {:aid 33} (_b33 ==> !_WRITE_HAS_OCCURRED_$$s);
-    assert {:tag "pow2"} {:aid 34} (_b34 ==> (($d == 0bv32) || (BV32_AND($d, BV32_SUB($d, 1bv32)) == 0bv32)));
-    assert {:tag "pow2NotZero"} {:aid 35} (_b35 ==> ($d != 0bv32));
+    assert {:tag "noread"} {:aid 28} (_b28 ==> !_READ_HAS_OCCURRED_$$s);
+    assert {:tag "nowrite"} {:aid 29} (_b29 ==> !_WRITE_HAS_OCCURRED_$$s);
+    assert {:tag "pow2"} {:aid 30} (_b30 ==> (($d == 0bv32) || (BV32_AND($d, BV32_SUB($d, 1bv32)) == 0bv32)));
+    assert {:tag "pow2NotZero"} {:aid 31} (_b31 ==> ($d != 0bv32));
     goto $loop_body8;
   $loop_body8:
     goto $then10, $else11;
@@ -215,9 +207,9 @@ procedure {:kernel} $reduce()
     $$s[(if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then 1bv1 else 0bv1)][$t$2] := (if $_p0$2 then BV32_ADD($$s[(if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then 1bv1 else 0bv1)][$t$2], $$s[(if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then 1bv1 else 0bv1)][BV32_ADD($t$2, $d)]) else $$s[(if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then 1bv1 else 0bv1)][$t$2]);
     assume {:captureState "s22"} true;
     assert {:aid 22} true;
-    _READ_HAS_OCCURRED_$$s := false;
-    _WRITE_HAS_OCCURRED_$$s := false;
-    _ATOMIC_HAS_OCCURRED_$$s := false;
+    assume !_READ_HAS_OCCURRED_$$s;
+    assume !_WRITE_HAS_OCCURRED_$$s;
+    assume !_ATOMIC_HAS_OCCURRED_$$s;
     goto $then14, $else15;
   $then14:
     assume true;
@@ -227,9 +219,9 @@ procedure {:kernel} $reduce()
     assume !true;
     goto $join16;
   $join16:
-    _READ_HAS_OCCURRED_$$out := _READ_HAS_OCCURRED_$$out;
-    _WRITE_HAS_OCCURRED_$$out := _WRITE_HAS_OCCURRED_$$out;
-    _ATOMIC_HAS_OCCURRED_$$out := _ATOMIC_HAS_OCCURRED_$$out;
+    assume true;
+    assume true;
+    assume true;
     goto $then17, $else18;
   $then17:
     assume false;
