@@ -1,5 +1,8 @@
 //! Generates the parser from `src/grammar.lalrpop`.
 
 fn main() {
-    lalrpop::Configuration::new().use_cargo_dir_conventions().process().unwrap();
+    lalrpop::Configuration::new()
+        .use_cargo_dir_conventions()
+        .process()
+        .unwrap();
 }

@@ -55,12 +55,17 @@ pub fn install_hint(tool: &str) -> String {
 }
 
 fn missing(tool: &str) -> ToolError {
-    ToolError::Missing { tool: tool.to_string(), hint: install_hint(tool) }
+    ToolError::Missing {
+        tool: tool.to_string(),
+        hint: install_hint(tool),
+    }
 }
 
 fn is_executable(p: &Path) -> bool {
     use std::os::unix::fs::PermissionsExt;
-    std::fs::metadata(p).map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0).unwrap_or(false)
+    std::fs::metadata(p)
+        .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        .unwrap_or(false)
 }
 
 /// The executable a path or bare name stands for: a path containing `/` is checked as is, a
@@ -70,7 +75,9 @@ pub fn find_executable(program: &Path) -> Option<PathBuf> {
         return is_executable(program).then(|| program.to_path_buf());
     }
     let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).map(|d| d.join(program)).find(|p| is_executable(p))
+    std::env::split_paths(&path)
+        .map(|d| d.join(program))
+        .find(|p| is_executable(p))
 }
 
 /// The real `z3` binary behind a pyenv shim, or the executable itself otherwise.
@@ -79,7 +86,12 @@ pub fn resolve_z3(program: &Path) -> Option<PathBuf> {
     if !exe.to_string_lossy().contains("/shims/") {
         return Some(exe);
     }
-    let cfg = ToolConfig { tool: "pyenv".into(), program: "pyenv".into(), timeout: Some(Duration::from_secs(20)), transcript: None };
+    let cfg = ToolConfig {
+        tool: "pyenv".into(),
+        program: "pyenv".into(),
+        timeout: Some(Duration::from_secs(20)),
+        transcript: None,
+    };
     match run(&cfg, &["which".to_string(), "z3".to_string()]) {
         Ok(r) if r.code == Some(0) => {
             let p = PathBuf::from(r.stdout.trim());
@@ -136,7 +148,10 @@ pub fn run(cfg: &ToolConfig, args: &[String]) -> Result<RunResult, ToolError> {
             Ok(Some(s)) => s,
             Ok(None) => {
                 kill_group(&mut child);
-                return Err(ToolError::Timeout { tool: cfg.tool.clone(), secs: t.as_secs() });
+                return Err(ToolError::Timeout {
+                    tool: cfg.tool.clone(),
+                    secs: t.as_secs(),
+                });
             }
             Err(e) => {
                 kill_group(&mut child);
@@ -145,11 +160,27 @@ pub fn run(cfg: &ToolConfig, args: &[String]) -> Result<RunResult, ToolError> {
         },
         None => child.wait().map_err(|e| ToolError::Io(e.to_string()))?,
     };
-    let res = RunResult { code: status.code(), stdout: read_all(&out), stderr: read_all(&err), secs: start.elapsed().as_secs_f64() };
+    let res = RunResult {
+        code: status.code(),
+        stdout: read_all(&out),
+        stderr: read_all(&err),
+        secs: start.elapsed().as_secs_f64(),
+    };
     if let Some(t) = &cfg.transcript {
         use std::io::Write;
-        if let Ok(mut f) = std::fs::OpenOptions::new().create(true).append(true).open(t) {
-            let _ = writeln!(f, "$ {} {}\n{}{}", exe.display(), args.join(" "), res.stdout, res.stderr);
+        if let Ok(mut f) = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(t)
+        {
+            let _ = writeln!(
+                f,
+                "$ {} {}\n{}{}",
+                exe.display(),
+                args.join(" "),
+                res.stdout,
+                res.stderr
+            );
         }
     }
     Ok(res)
@@ -160,25 +191,47 @@ mod tests {
     use super::*;
 
     fn cfg(program: &str, secs: u64) -> ToolConfig {
-        ToolConfig { tool: program.into(), program: program.into(), timeout: Some(Duration::from_secs(secs)), transcript: None }
+        ToolConfig {
+            tool: program.into(),
+            program: program.into(),
+            timeout: Some(Duration::from_secs(secs)),
+            transcript: None,
+        }
     }
 
     #[test]
     fn captures_output() {
-        let r = run(&cfg("sh", 10), &["-c".into(), "echo out; echo err >&2; exit 3".into()]).unwrap();
-        assert_eq!((r.code, r.stdout.as_str(), r.stderr.as_str()), (Some(3), "out\n", "err\n"));
+        let r = run(
+            &cfg("sh", 10),
+            &["-c".into(), "echo out; echo err >&2; exit 3".into()],
+        )
+        .unwrap();
+        assert_eq!(
+            (r.code, r.stdout.as_str(), r.stderr.as_str()),
+            (Some(3), "out\n", "err\n")
+        );
     }
 
     #[test]
     fn large_output_does_not_deadlock() {
-        let r = run(&cfg("sh", 20), &["-c".into(), "yes | head -c 2000000".into()]).unwrap();
+        let r = run(
+            &cfg("sh", 20),
+            &["-c".into(), "yes | head -c 2000000".into()],
+        )
+        .unwrap();
         assert_eq!(r.stdout.len(), 2_000_000);
     }
 
     #[test]
     fn timeout_kills() {
         let e = run(&cfg("sh", 1), &["-c".into(), "sleep 30".into()]).unwrap_err();
-        assert_eq!(e, ToolError::Timeout { tool: "sh".into(), secs: 1 });
+        assert_eq!(
+            e,
+            ToolError::Timeout {
+                tool: "sh".into(),
+                secs: 1
+            }
+        );
     }
 
     #[test]

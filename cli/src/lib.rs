@@ -37,13 +37,27 @@ fn print_version(opts: &options::Options, err: &mut dyn Write) {
     let boogie = tools::find_boogie(opts.boogie.as_deref());
     let z3 = tools::find_z3(opts.z3.as_deref());
     let cpp = tools::find_cpp(opts.cpp.as_deref());
-    let _ = writeln!(err, "{:<15} : {}", "boogie", describe("boogie", boogie, &["/version"]));
+    let _ = writeln!(
+        err,
+        "{:<15} : {}",
+        "boogie",
+        describe("boogie", boogie, &["/version"])
+    );
     let _ = writeln!(err, "{:<15} : {}", "z3", describe("z3", z3, &["--version"]));
-    let _ = writeln!(err, "{:<15} : {}", "cpp", describe("cpp", cpp, &["--version"]));
+    let _ = writeln!(
+        err,
+        "{:<15} : {}",
+        "cpp",
+        describe("cpp", cpp, &["--version"])
+    );
 }
 
 /// `<first line of the tool's version output> (<path>)`, or why it is unavailable.
-fn describe(tool: &str, found: Result<std::path::PathBuf, tools::Missing>, args: &[&str]) -> String {
+fn describe(
+    tool: &str,
+    found: Result<std::path::PathBuf, tools::Missing>,
+    args: &[&str],
+) -> String {
     let path = match found {
         Ok(p) => p,
         Err(m) => return format!("not found ({})", m.hint),
@@ -57,7 +71,13 @@ fn describe(tool: &str, found: Result<std::path::PathBuf, tools::Missing>, args:
     let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
     match backends::process::run(&cfg, &args) {
         Ok(r) => {
-            let first = r.stdout.lines().chain(r.stderr.lines()).map(str::trim).find(|l| !l.is_empty()).unwrap_or("");
+            let first = r
+                .stdout
+                .lines()
+                .chain(r.stderr.lines())
+                .map(str::trim)
+                .find(|l| !l.is_empty())
+                .unwrap_or("");
             format!("{first} ({})", path.display())
         }
         Err(e) => format!("{} ({e})", path.display()),

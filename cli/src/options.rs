@@ -219,7 +219,10 @@ fn resolve(name: &str) -> Result<(&'static str, Arity), OptError> {
         0 => Err(OptError(format!("unrecognized arguments: --{name}"))),
         _ => {
             let names: Vec<_> = matches.iter().map(|(n, _)| format!("--{n}")).collect();
-            Err(OptError(format!("ambiguous option: --{name} could match {}", names.join(", "))))
+            Err(OptError(format!(
+                "ambiguous option: --{name} could match {}",
+                names.join(", ")
+            )))
         }
     }
 }
@@ -231,7 +234,10 @@ fn looks_like_option(s: &str) -> bool {
 
 /// Parse the arguments (without the program name).
 pub fn parse(args: &[String]) -> Result<Options, OptError> {
-    let mut o = Options { timeout: 300, ..Options::default() };
+    let mut o = Options {
+        timeout: 300,
+        ..Options::default()
+    };
     let mut positionals: Vec<String> = Vec::new();
     // Which option of each exclusive group was seen first.
     let mut seen_local: Option<&'static str> = None;
@@ -280,7 +286,9 @@ pub fn parse(args: &[String]) -> Result<Options, OptError> {
                 "local_size" | "blockDim" => Some(&mut seen_local),
                 "num_groups" | "global_size" | "gridDim" => Some(&mut seen_grid),
                 "equality-abstraction" | "adversarial-abstraction" => Some(&mut seen_abstraction),
-                "stop-at-bpl" | "stop-at-cbpl" | "stop-at-gbpl" | "stop-at-opt" => Some(&mut seen_stop),
+                "stop-at-bpl" | "stop-at-cbpl" | "stop-at-gbpl" | "stop-at-opt" => {
+                    Some(&mut seen_stop)
+                }
                 _ => None,
             };
             if let Some(seen) = group {
@@ -320,17 +328,24 @@ pub fn parse(args: &[String]) -> Result<Options, OptError> {
         }
     }
     if positionals.len() > 1 {
-        return Err(OptError(format!("unrecognized arguments: {}", positionals[1..].join(" "))));
+        return Err(OptError(format!(
+            "unrecognized arguments: {}",
+            positionals[1..].join(" ")
+        )));
     }
     o.kernel = positionals.pop();
     if o.kernel.is_none() && !o.help && !o.version && !o.print_pipeline {
-        return Err(OptError("the following arguments are required: kernel".into()));
+        return Err(OptError(
+            "the following arguments are required: kernel".into(),
+        ));
     }
     Ok(o)
 }
 
 fn parse_uint(opt: &str, v: &str) -> Result<u64, OptError> {
-    v.trim().parse::<u64>().map_err(|_| arg_err(opt, format!("invalid int value: '{v}'")))
+    v.trim()
+        .parse::<u64>()
+        .map_err(|_| arg_err(opt, format!("invalid int value: '{v}'")))
 }
 
 /// Parse a size list: `64`, `64,64`, `[8,8,8]`, with `*` for unconstrained.
@@ -356,13 +371,18 @@ pub fn parse_sizes(opt: &str, v: &str) -> Result<Sizes, OptError> {
         }
     }
     if out.is_empty() || out.len() > 3 {
-        return Err(arg_err(opt, format!("invalid value '{v}': expected 1 to 3 dimensions")));
+        return Err(arg_err(
+            opt,
+            format!("invalid value '{v}': expected 1 to 3 dimensions"),
+        ));
     }
     Ok(out)
 }
 
 fn warn_ignored(o: &mut Options, opt: &str, why: &str) {
-    o.warnings.push(format!("{opt} is not supported by kcc and is ignored ({why})"));
+    o.warnings.push(format!(
+        "{opt} is not supported by kcc and is ignored ({why})"
+    ));
 }
 
 fn unsupported(opt: &str, why: &str) -> OptError {
@@ -560,13 +580,19 @@ pub fn geometry(o: &Options, lang: Language) -> Result<Geometry, OptError> {
     };
     let local = match &o.local_size {
         Some(l) => l.clone(),
-        None => return Err(OptError(format!("Must specify thread dimensions with {lname} and {gname}"))),
+        None => {
+            return Err(OptError(format!(
+                "Must specify thread dimensions with {lname} and {gname}"
+            )))
+        }
     };
     let groups: Sizes = match (&o.num_groups, &o.global_size) {
         (Some(n), _) => n.clone(),
         (None, Some(g)) => {
             if g.len() != local.len() {
-                return Err(OptError("Dimensions of local and global size must match".into()));
+                return Err(OptError(
+                    "Dimensions of local and global size must match".into(),
+                ));
             }
             let mut n = Vec::new();
             for (i, (gl, lo)) in g.iter().zip(&local).enumerate() {
@@ -584,17 +610,25 @@ pub fn geometry(o: &Options, lang: Language) -> Result<Geometry, OptError> {
             }
             n
         }
-        (None, None) => return Err(OptError(format!("Must specify thread dimensions with {lname} and {gname}"))),
+        (None, None) => {
+            return Err(OptError(format!(
+                "Must specify thread dimensions with {lname} and {gname}"
+            )))
+        }
     };
     let _ = grid_name;
     let global_offset = match &o.global_offset {
         None => None,
         Some(off) => {
             if lang == Language::Cuda {
-                return Err(OptError("--global_offset is only allowed for OpenCL kernels".into()));
+                return Err(OptError(
+                    "--global_offset is only allowed for OpenCL kernels".into(),
+                ));
             }
             if off.len() != groups.len() {
-                return Err(OptError("Dimensions of global offset and global size must match".into()));
+                return Err(OptError(
+                    "Dimensions of global offset and global size must match".into(),
+                ));
             }
             let mut a = [0u64; 3];
             a[..off.len()].copy_from_slice(off);
@@ -609,7 +643,13 @@ pub fn geometry(o: &Options, lang: Language) -> Result<Geometry, OptError> {
     for (i, v) in groups.iter().enumerate() {
         num_groups[i] = *v;
     }
-    Ok(Geometry { local_size, num_groups, local_dims: local.len(), grid_dims: groups.len(), global_offset })
+    Ok(Geometry {
+        local_size,
+        num_groups,
+        local_dims: local.len(),
+        grid_dims: groups.len(),
+        global_offset,
+    })
 }
 
 /// The help text (`-h`/`--help`).
@@ -683,7 +723,14 @@ mod tests {
         assert_eq!(o.local_size, Some(vec![Some(64)]));
         assert_eq!(o.num_groups, Some(vec![Some(2), Some(3)]));
         assert_eq!(o.kernel.as_deref(), Some("k.cl"));
-        let o = p(&["--no-benign", "--vcgen-op=/showStages", "--blockDim=8,8,8", "--gridDim=*", "k.cu"]).unwrap();
+        let o = p(&[
+            "--no-benign",
+            "--vcgen-op=/showStages",
+            "--blockDim=8,8,8",
+            "--gridDim=*",
+            "k.cu",
+        ])
+        .unwrap();
         assert!(o.no_benign_tolerance);
         assert_eq!(o.local_size, Some(vec![Some(8), Some(8), Some(8)]));
         assert_eq!(o.num_groups, Some(vec![None]));
@@ -692,31 +739,65 @@ mod tests {
 
     #[test]
     fn defines_and_includes() {
-        let o = p(&["-DX", "-D", "Y=2", "-Idir", "-I", "d2", "k.cl", "--clang-opt=-DZ -Wall"]).unwrap();
+        let o = p(&[
+            "-DX",
+            "-D",
+            "Y=2",
+            "-Idir",
+            "-I",
+            "d2",
+            "k.cl",
+            "--clang-opt=-DZ -Wall",
+        ])
+        .unwrap();
         assert_eq!(o.defines, vec!["X", "Y=2", "Z"]);
-        assert_eq!(o.include_dirs, vec![PathBuf::from("dir"), PathBuf::from("d2")]);
+        assert_eq!(
+            o.include_dirs,
+            vec![PathBuf::from("dir"), PathBuf::from("d2")]
+        );
         assert_eq!(o.warnings.len(), 1);
     }
 
     #[test]
     fn errors() {
         assert_eq!(
-            p(&["--global_size=64", "--num_groups=2", "k.cl"]).unwrap_err().0,
+            p(&["--global_size=64", "--num_groups=2", "k.cl"])
+                .unwrap_err()
+                .0,
             "argument --num_groups: not allowed with argument --global_size"
         );
         assert_eq!(
-            p(&["--local_size=64", "--blockDim=2", "k.cl"]).unwrap_err().0,
+            p(&["--local_size=64", "--blockDim=2", "k.cl"])
+                .unwrap_err()
+                .0,
             "argument --blockDim: not allowed with argument --local_size"
         );
-        assert!(p(&["--no", "k.cl"]).unwrap_err().0.starts_with("ambiguous option: --no could match"));
-        assert_eq!(p(&["--frobnicate", "k.cl"]).unwrap_err().0, "unrecognized arguments: --frobnicate");
-        assert_eq!(p(&["--local_size"]).unwrap_err().0, "argument --local_size: expected one argument");
-        assert_eq!(p(&["--verbose=1", "k.cl"]).unwrap_err().0, "argument --verbose: ignored explicit argument '1'");
+        assert!(p(&["--no", "k.cl"])
+            .unwrap_err()
+            .0
+            .starts_with("ambiguous option: --no could match"));
+        assert_eq!(
+            p(&["--frobnicate", "k.cl"]).unwrap_err().0,
+            "unrecognized arguments: --frobnicate"
+        );
+        assert_eq!(
+            p(&["--local_size"]).unwrap_err().0,
+            "argument --local_size: expected one argument"
+        );
+        assert_eq!(
+            p(&["--verbose=1", "k.cl"]).unwrap_err().0,
+            "argument --verbose: ignored explicit argument '1'"
+        );
         assert!(p(&["--local_size=0", "k.cl"]).is_err());
         assert!(p(&["--local_size=[1,2,3,4]", "k.cl"]).is_err());
         assert!(p(&["--loop-unwind=2", "k.cl"]).is_err());
         assert!(p(&["--pointer-bitwidth=64", "k.cl"]).is_err());
-        assert_eq!(p(&["--vcgen-opt=/checkArrays:A,B", "k.cl"]).unwrap().check_arrays, Some(vec!["A".into(), "B".into()]));
+        assert_eq!(
+            p(&["--vcgen-opt=/checkArrays:A,B", "k.cl"])
+                .unwrap()
+                .check_arrays,
+            Some(vec!["A".into(), "B".into()])
+        );
         assert!(p(&["a.cl", "b.cl"]).is_err());
         assert!(p(&[]).is_err());
         assert!(p(&["--version"]).unwrap().version);
@@ -729,7 +810,10 @@ mod tests {
         assert_eq!(g.num_groups, [Some(4), Some(2), Some(1)]);
         assert_eq!((g.local_dims, g.grid_dims), (2, 2));
         let o = p(&["--local_size=16", "--global_size=[64,32]", "k.cl"]).unwrap();
-        assert_eq!(geometry(&o, Language::OpenCl).unwrap_err().0, "Dimensions of local and global size must match");
+        assert_eq!(
+            geometry(&o, Language::OpenCl).unwrap_err().0,
+            "Dimensions of local and global size must match"
+        );
         let o = p(&["--local_size=16", "--global_size=60", "k.cl"]).unwrap();
         assert_eq!(
             geometry(&o, Language::OpenCl).unwrap_err().0,

@@ -31,7 +31,10 @@ fn snippet(sources: &SourceMap, span: Span) -> String {
     let text = f.line_text(l);
     let start = (c as usize - 1).min(text.len());
     // Keep tabs in the indentation so the caret lines up.
-    let pad: String = text.as_bytes()[..start].iter().map(|&b| if b == b'\t' { '\t' } else { ' ' }).collect();
+    let pad: String = text.as_bytes()[..start]
+        .iter()
+        .map(|&b| if b == b'\t' { '\t' } else { ' ' })
+        .collect();
     let end_in_line = (span.hi.saturating_sub(span.lo) as usize).min(text.len() - start);
     let tildes = "~".repeat(end_in_line.saturating_sub(1));
     format!("{text}\n{pad}^{tildes}\n")
@@ -80,16 +83,37 @@ mod tests {
     #[test]
     fn clang_style() {
         let mut sm = SourceMap::default();
-        let f = sm.add("k.cl".into(), "__kernel void f() {\n\tint x = y;\n}\n".into());
+        let f = sm.add(
+            "k.cl".into(),
+            "__kernel void f() {\n\tint x = y;\n}\n".into(),
+        );
         assert_eq!(f, FileId(0));
         let lo = 20 + 9;
-        let d = Diagnostic::error("sema", "use of undeclared identifier 'y'", Some(Span { file: f, lo, hi: lo + 1 }))
-            .with_note("declare it first");
+        let d = Diagnostic::error(
+            "sema",
+            "use of undeclared identifier 'y'",
+            Some(Span {
+                file: f,
+                lo,
+                hi: lo + 1,
+            }),
+        )
+        .with_note("declare it first");
         assert_eq!(
             diagnostic(&sm, &d, "k.cl"),
             "k.cl:2:10: error: use of undeclared identifier 'y'\n\tint x = y;\n\t        ^\nnote: declare it first\n"
         );
-        assert_eq!(code_line(&sm, Span { file: f, lo, hi: lo }), "  int x = y;");
+        assert_eq!(
+            code_line(
+                &sm,
+                Span {
+                    file: f,
+                    lo,
+                    hi: lo
+                }
+            ),
+            "  int x = y;"
+        );
         let d = Diagnostic::error("preprocess", "no such file", None);
         assert_eq!(diagnostic(&sm, &d, "x.cl"), "x.cl: error: no such file\n");
     }

@@ -4,7 +4,9 @@
 
 use std::fmt::Write as _;
 
-use ir::{AccessKind, AssertId, AssertKind, Dim, Origin, Program, Special, Thread, Type, VarId, VarRole};
+use ir::{
+    AccessKind, AssertId, AssertKind, Dim, Origin, Program, Special, Thread, Type, VarId, VarRole,
+};
 
 use crate::render;
 use crate::verify::How;
@@ -90,7 +92,11 @@ impl Ctx<'_> {
                 None => "?".to_string(),
             });
         }
-        let (l, w, g) = (Self::tuple(&l[..ld], spaces), Self::tuple(&w[..gd], spaces), Self::tuple(&g[..ld], spaces));
+        let (l, w, g) = (
+            Self::tuple(&l[..ld], spaces),
+            Self::tuple(&w[..gd], spaces),
+            Self::tuple(&g[..ld], spaces),
+        );
         if self.prog.cuda {
             format!("thread {l} in thread block {w} (global id {g})")
         } else {
@@ -101,7 +107,10 @@ impl Ctx<'_> {
     /// `file:line:col` and the code line of an origin, if it points into a known file.
     fn site(&self, o: &Origin) -> Option<(String, String)> {
         let sp = o.span().filter(|s| render::known(&self.prog.sources, *s))?;
-        Some((render::loc(&self.prog.sources, sp), render::code_line(&self.prog.sources, sp)))
+        Some((
+            render::loc(&self.prog.sources, sp),
+            render::code_line(&self.prog.sources, sp),
+        ))
     }
 
     fn loc_tuple(&self, o: &Origin) -> Option<(String, u32, u32)> {
@@ -120,20 +129,33 @@ impl Ctx<'_> {
     /// `A[3]`, `B[1][2]`, with byte suffixes when the array is modelled per byte.
     fn access(&self, array: ir::ArrayId) -> String {
         let a = &self.prog.arrays[array];
-        let Some(off_var) = self.ghost(None, "WATCHED_OFFSET") else { return a.name.clone() };
-        let Some(raw) = (self.value)(off_var) else { return a.name.clone() };
+        let Some(off_var) = self.ghost(None, "WATCHED_OFFSET") else {
+            return a.name.clone();
+        };
+        let Some(raw) = (self.value)(off_var) else {
+            return a.name.clone();
+        };
         let width = match self.prog.vars[off_var].ty {
             Type::Bv(w) => w.clamp(1, 64),
             Type::Bool => 1,
         };
         let raw = (raw & ((1u128 << width) - 1)) as u64;
-        let offset = if width < 64 && raw >> (width - 1) & 1 == 1 { raw as i64 - (1i64 << width) } else { raw as i64 };
+        let offset = if width < 64 && raw >> (width - 1) & 1 == 1 {
+            raw as i64 - (1i64 << width)
+        } else {
+            raw as i64
+        };
         let elem_width = a.elem.width().max(8) as i64;
         let src_bytes = (a.source_elem_width.max(8) / 8) as i64;
         let bytes = offset * elem_width / 8;
         let mut elem = bytes.div_euclid(src_bytes);
         let mut s = a.name.clone();
-        let inner: Option<Vec<i64>> = a.dims.iter().skip(1).map(|d| d.map(|d| d.max(1) as i64)).collect();
+        let inner: Option<Vec<i64>> = a
+            .dims
+            .iter()
+            .skip(1)
+            .map(|d| d.map(|d| d.max(1) as i64))
+            .collect();
         match inner {
             Some(inner) if !inner.is_empty() => {
                 let mut parts = Vec::new();
@@ -187,7 +209,11 @@ impl Ctx<'_> {
             .iter()
             .filter_map(|(_, a)| match a.kind {
                 AssertKind::AccessSite { .. } if is_site(&a.kind) => a.origin.span(),
-                AssertKind::Race { array: b, kind } if !has_sites && b == array && kind.second == first => a.origin.span(),
+                AssertKind::Race { array: b, kind }
+                    if !has_sites && b == array && kind.second == first =>
+                {
+                    a.origin.span()
+                }
                 _ => None,
             })
             .filter(|s| render::known(&self.prog.sources, *s))
@@ -195,7 +221,10 @@ impl Ctx<'_> {
         spans.sort_by_key(|s| (s.file, s.lo));
         let mut sites: Vec<(String, String)> = Vec::new();
         for sp in spans {
-            let site = (render::loc(&self.prog.sources, sp), render::code_line(&self.prog.sources, sp));
+            let site = (
+                render::loc(&self.prog.sources, sp),
+                render::code_line(&self.prog.sources, sp),
+            );
             if !sites.contains(&site) {
                 sites.push(site);
             }
@@ -204,7 +233,9 @@ impl Ctx<'_> {
     }
 
     fn params(&self) -> String {
-        let Some(k) = self.prog.kernel_proc() else { return String::new() };
+        let Some(k) = self.prog.kernel_proc() else {
+            return String::new();
+        };
         let mut lines = String::new();
         for &p in &k.params {
             let v = &self.prog.vars[p];
@@ -217,7 +248,8 @@ impl Ctx<'_> {
                 Some(c) => {
                     for t in Thread::BOTH {
                         if let Some(x) = (self.value)(c[t.number() as usize - 1]) {
-                            let _ = writeln!(lines, " {} = {x} ({})", v.name, self.thread(t, false));
+                            let _ =
+                                writeln!(lines, " {} = {x} ({})", v.name, self.thread(t, false));
                         }
                     }
                 }
@@ -232,31 +264,55 @@ impl Ctx<'_> {
     /// The report for a failed obligation, or `None` for obligations that are not errors
     /// (candidate invariants).
     pub fn report(&self, id: AssertId, how: How) -> Option<Report> {
-        let info = self.prog.asserts.ids().any(|i| i == id).then(|| &self.prog.asserts[id])?;
+        let info = self
+            .prog
+            .asserts
+            .ids()
+            .any(|i| i == id)
+            .then(|| &self.prog.asserts[id])?;
         if info.candidate {
             return None;
         }
         let t = info.thread.unwrap_or(Thread::One);
         let site = self.site(&info.origin);
         let loc = self.loc_tuple(&info.origin);
-        let at = site.as_ref().map(|(l, _)| l.clone()).unwrap_or_else(|| self.kernel.to_string());
-        let code = site.as_ref().map(|(_, c)| format!("{c}\n")).unwrap_or_default();
+        let at = site
+            .as_ref()
+            .map(|(l, _)| l.clone())
+            .unwrap_or_else(|| self.kernel.to_string());
+        let code = site
+            .as_ref()
+            .map(|(_, c)| format!("{c}\n"))
+            .unwrap_or_default();
         let mut text = String::from(DASHES);
         let (kind, message): (&'static str, String);
         match &info.kind {
             AssertKind::Race { array, kind: rk } => {
                 kind = "race";
                 message = format!("possible {} race on {}", rk.name(), self.access(*array));
-                let file = loc.as_ref().map(|l| l.0.clone()).unwrap_or_else(|| self.kernel.to_string());
+                let file = loc
+                    .as_ref()
+                    .map(|l| l.0.clone())
+                    .unwrap_or_else(|| self.kernel.to_string());
                 let _ = write!(text, "\n{file}: error: {message}:\n\n");
-                let _ = write!(text, "{} by {}, ", rk.second.word(), self.thread(Thread::Two, true));
+                let _ = write!(
+                    text,
+                    "{} by {}, ",
+                    rk.second.word(),
+                    self.thread(Thread::Two, true)
+                );
                 match &site {
                     Some((l, c)) => {
                         let _ = write!(text, "{l}:\n{c}\n\n");
                     }
                     None => text.push_str("from external source location\n\n"),
                 }
-                let _ = write!(text, "{} by {}, ", rk.first.word(), self.thread(Thread::One, true));
+                let _ = write!(
+                    text,
+                    "{} by {}, ",
+                    rk.first.word(),
+                    self.thread(Thread::One, true)
+                );
                 let sites = self.first_sites(*array, rk.first);
                 match sites.as_slice() {
                     [] => text.push_str("from external source location\n\n"),
@@ -281,7 +337,10 @@ impl Ctx<'_> {
                 message = "a precondition for this call might not hold".into();
                 let _ = write!(text, "\n{at}: error: {message}\n{code}\n");
                 if let Some((l, c)) = self.site(clause) {
-                    let _ = write!(text, "{l}: note: this is the precondition that might not hold\n{c}\n\n");
+                    let _ = write!(
+                        text,
+                        "{l}: note: this is the precondition that might not hold\n{c}\n\n"
+                    );
                 }
             }
             AssertKind::Postcondition => {
@@ -301,14 +360,24 @@ impl Ctx<'_> {
             other => {
                 let (k, m) = match other {
                     AssertKind::Invariant { .. } => match how {
-                        How::InvariantMaintained => ("invariant-maintained", "loop invariant might not be maintained by the loop"),
+                        How::InvariantMaintained => (
+                            "invariant-maintained",
+                            "loop invariant might not be maintained by the loop",
+                        ),
                         _ => ("invariant-entry", "loop invariant might not hold on entry"),
                     },
-                    AssertKind::BarrierInvariant => ("barrier-invariant", "this barrier invariant might not hold"),
+                    AssertKind::BarrierInvariant => {
+                        ("barrier-invariant", "this barrier invariant might not hold")
+                    }
                     AssertKind::DivisionByZero => ("division-by-zero", "possible division by zero"),
                     AssertKind::Overflow => ("overflow", "possible arithmetic overflow"),
-                    AssertKind::ConstantWrite => ("constant-write", "possible attempt to modify constant memory"),
-                    AssertKind::Internal | AssertKind::AccessSite { .. } => ("internal", "an internal consistency check might not hold"),
+                    AssertKind::ConstantWrite => (
+                        "constant-write",
+                        "possible attempt to modify constant memory",
+                    ),
+                    AssertKind::Internal | AssertKind::AccessSite { .. } => {
+                        ("internal", "an internal consistency check might not hold")
+                    }
                     _ => ("assertion", "this assertion might not hold"),
                 };
                 kind = k;
@@ -317,7 +386,12 @@ impl Ctx<'_> {
             }
         }
         text.push_str(&self.params());
-        Some(Report { text, kind, loc, message })
+        Some(Report {
+            text,
+            kind,
+            loc,
+            message,
+        })
     }
 }
 
@@ -331,19 +405,41 @@ mod tests {
 
     fn span_of(needle: &str) -> Span {
         let lo = SRC.find(needle).unwrap() as u32;
-        Span { file: ir::FileId(0), lo, hi: lo + needle.len() as u32 }
+        Span {
+            file: ir::FileId(0),
+            lo,
+            hi: lo + needle.len() as u32,
+        }
     }
 
     /// A two-thread program with the special variables, one array, a race ghost and two asserts.
     fn program(cuda: bool) -> (Program, HashMap<VarId, u128>, AssertId) {
-        let mut p = Program { cuda, ..Program::default() };
+        let mut p = Program {
+            cuda,
+            ..Program::default()
+        };
         p.sources.add("kernel.cl".into(), SRC.into());
         let mut vals = HashMap::new();
         for d in Dim::ALL {
-            for (s, v1, v2) in [(Special::LocalId(d), 3u128, 5u128), (Special::GroupId(d), 0, 0)] {
+            for (s, v1, v2) in [
+                (Special::LocalId(d), 3u128, 5u128),
+                (Special::GroupId(d), 0, 0),
+            ] {
                 let v = p.special(s);
-                let c1 = p.new_var(s.name(), Type::Bv(32), VarScope::Global, VarRole::Special(s), Origin::Synthetic("t"));
-                let c2 = p.new_var(s.name(), Type::Bv(32), VarScope::Global, VarRole::Special(s), Origin::Synthetic("t"));
+                let c1 = p.new_var(
+                    s.name(),
+                    Type::Bv(32),
+                    VarScope::Global,
+                    VarRole::Special(s),
+                    Origin::Synthetic("t"),
+                );
+                let c2 = p.new_var(
+                    s.name(),
+                    Type::Bv(32),
+                    VarScope::Global,
+                    VarRole::Special(s),
+                    Origin::Synthetic("t"),
+                );
                 p.vars[v].copies = Some([c1, c2]);
                 let (v1, v2) = if d == Dim::X { (v1, v2) } else { (0, 0) };
                 vals.insert(c1, v1);
@@ -361,18 +457,58 @@ mod tests {
             copies: None,
             is_param: true,
         });
-        let off = p.new_var("off", Type::Bv(32), VarScope::Global, VarRole::RaceGhost { array: None, what: "WATCHED_OFFSET".into() }, Origin::Synthetic("t"));
+        let off = p.new_var(
+            "off",
+            Type::Bv(32),
+            VarScope::Global,
+            VarRole::RaceGhost {
+                array: None,
+                what: "WATCHED_OFFSET".into(),
+            },
+            Origin::Synthetic("t"),
+        );
         vals.insert(off, 3);
-        let write = p.new_assert(AssertKind::Race { array: a, kind: RaceKind { first: AccessKind::Write, second: AccessKind::Write } }, Origin::Source(span_of("A[get_local_id(0)] =")));
-        let src = p.new_var("ws", Type::Bv(32), VarScope::Global, VarRole::RaceGhost { array: Some(a), what: "WRITE_SOURCE".into() }, Origin::Synthetic("t"));
+        let write = p.new_assert(
+            AssertKind::Race {
+                array: a,
+                kind: RaceKind {
+                    first: AccessKind::Write,
+                    second: AccessKind::Write,
+                },
+            },
+            Origin::Source(span_of("A[get_local_id(0)] =")),
+        );
+        let src = p.new_var(
+            "ws",
+            Type::Bv(32),
+            VarScope::Global,
+            VarRole::RaceGhost {
+                array: Some(a),
+                what: "WRITE_SOURCE".into(),
+            },
+            Origin::Synthetic("t"),
+        );
         vals.insert(src, write.0 as u128);
-        let read = p.new_assert(AssertKind::Race { array: a, kind: RaceKind { first: AccessKind::Write, second: AccessKind::Read } }, Origin::Source(span_of("b[get_local_id(0)] = A[3]")));
+        let read = p.new_assert(
+            AssertKind::Race {
+                array: a,
+                kind: RaceKind {
+                    first: AccessKind::Write,
+                    second: AccessKind::Read,
+                },
+            },
+            Origin::Source(span_of("b[get_local_id(0)] = A[3]")),
+        );
         p.asserts[read].thread = Some(Thread::Two);
         (p, vals, read)
     }
 
     fn launch(dims: usize) -> Launch {
-        Launch { local_dims: dims, grid_dims: dims, local_size: [Some(16), Some(1), Some(1)] }
+        Launch {
+            local_dims: dims,
+            grid_dims: dims,
+            local_size: [Some(16), Some(1), Some(1)],
+        }
     }
 
     #[test]
@@ -380,7 +516,12 @@ mod tests {
         let (p, vals, read) = program(false);
         let l = launch(1);
         let f = |v: VarId| vals.get(&v).copied();
-        let cx = Ctx { prog: &p, launch: &l, kernel: "kernel.cl", value: &f };
+        let cx = Ctx {
+            prog: &p,
+            launch: &l,
+            kernel: "kernel.cl",
+            value: &f,
+        };
         let r = cx.report(read, How::Assert).unwrap();
         assert_eq!(
             r.text,
@@ -401,17 +542,50 @@ mod tests {
         p.arrays[ir::ArrayId(0)].dims = vec![None, Some(2)];
         let l = launch(2);
         let f = |v: VarId| vals.get(&v).copied();
-        let cx = Ctx { prog: &p, launch: &l, kernel: "kernel.cu", value: &f };
+        let cx = Ctx {
+            prog: &p,
+            launch: &l,
+            kernel: "kernel.cu",
+            value: &f,
+        };
         let r = cx.report(read, How::Assert).unwrap();
-        assert!(r.text.contains("possible write-read race on A[1][1]:"), "{}", r.text);
-        assert!(r.text.contains("Read by thread (5, 0) in thread block (0, 0) (global id (5, 0)), kernel.cl:4:3:"), "{}", r.text);
+        assert!(
+            r.text.contains("possible write-read race on A[1][1]:"),
+            "{}",
+            r.text
+        );
+        assert!(
+            r.text.contains(
+                "Read by thread (5, 0) in thread block (0, 0) (global id (5, 0)), kernel.cl:4:3:"
+            ),
+            "{}",
+            r.text
+        );
         assert!(r.text.ends_with("Write by thread (3, 0) in thread block (0, 0) (global id (3, 0)), kernel.cl:2:3:\n  A[get_local_id(0)] = get_local_id(0);\n\n"), "{}", r.text);
         // No atomic access to A anywhere: thread 1's site is unknown.
         let at = p.asserts[read].origin;
-        let ar = p.new_assert(AssertKind::Race { array: ir::ArrayId(0), kind: RaceKind { first: AccessKind::Atomic, second: AccessKind::Read } }, at);
-        let cx = Ctx { prog: &p, launch: &l, kernel: "kernel.cu", value: &f };
+        let ar = p.new_assert(
+            AssertKind::Race {
+                array: ir::ArrayId(0),
+                kind: RaceKind {
+                    first: AccessKind::Atomic,
+                    second: AccessKind::Read,
+                },
+            },
+            at,
+        );
+        let cx = Ctx {
+            prog: &p,
+            launch: &l,
+            kernel: "kernel.cu",
+            value: &f,
+        };
         let r = cx.report(ar, How::Assert).unwrap();
-        assert!(r.text.contains("possible atomic-read race on A[1][1]:"), "{}", r.text);
+        assert!(
+            r.text.contains("possible atomic-read race on A[1][1]:"),
+            "{}",
+            r.text
+        );
         assert!(r.text.ends_with("Atomic by thread (3, 0) in thread block (0, 0) (global id (3, 0)), from external source location\n\n"), "{}", r.text);
     }
 
@@ -423,11 +597,21 @@ mod tests {
         let u = p.new_assert(AssertKind::User, at);
         p.asserts[u].thread = Some(Thread::Two);
         let i = p.new_assert(AssertKind::Invariant { tag: None }, at);
-        let c = p.new_assert(AssertKind::Invariant { tag: Some("pow2".into()) }, at);
+        let c = p.new_assert(
+            AssertKind::Invariant {
+                tag: Some("pow2".into()),
+            },
+            at,
+        );
         p.asserts[c].candidate = true;
         let l = launch(1);
         let f = |v: VarId| vals.get(&v).copied();
-        let cx = Ctx { prog: &p, launch: &l, kernel: "kernel.cl", value: &f };
+        let cx = Ctx {
+            prog: &p,
+            launch: &l,
+            kernel: "kernel.cl",
+            value: &f,
+        };
         assert_eq!(
             cx.report(b, How::Precondition).unwrap().text,
             "--------------------\nkernel.cl:3:3: error: barrier may be reached by non-uniform control flow\n  barrier(CLK_LOCAL_MEM_FENCE);\n\n"
@@ -436,8 +620,16 @@ mod tests {
             cx.report(u, How::Assert).unwrap().text,
             "--------------------\nkernel.cl:3:3: error: this assertion might not hold for work item 5 with local id 5 in work group 0\n  barrier(CLK_LOCAL_MEM_FENCE);\n\n\n"
         );
-        assert!(cx.report(i, How::InvariantMaintained).unwrap().text.contains("error: loop invariant might not be maintained by the loop for work item 3"));
-        assert!(cx.report(i, How::InvariantEntry).unwrap().text.contains("error: loop invariant might not hold on entry for"));
+        assert!(cx
+            .report(i, How::InvariantMaintained)
+            .unwrap()
+            .text
+            .contains("error: loop invariant might not be maintained by the loop for work item 3"));
+        assert!(cx
+            .report(i, How::InvariantEntry)
+            .unwrap()
+            .text
+            .contains("error: loop invariant might not hold on entry for"));
         assert_eq!(cx.report(c, How::InvariantEntry), None);
     }
 
@@ -449,7 +641,12 @@ mod tests {
         let pre = p.new_assert(AssertKind::Precondition { clause }, call);
         let l = launch(1);
         let f = |v: VarId| vals.get(&v).copied();
-        let cx = Ctx { prog: &p, launch: &l, kernel: "kernel.cl", value: &f };
+        let cx = Ctx {
+            prog: &p,
+            launch: &l,
+            kernel: "kernel.cl",
+            value: &f,
+        };
         assert_eq!(
             cx.report(pre, How::Precondition).unwrap().text,
             "--------------------\nkernel.cl:4:3: error: a precondition for this call might not hold\n  b[get_local_id(0)] = A[3];\n\n\

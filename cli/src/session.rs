@@ -64,10 +64,17 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     for w in &opts.warnings {
         let _ = writeln!(err, "kcc: warning: {w}");
     }
-    let mut r = Run { opts, out, err, sum: Summary::default() };
+    let mut r = Run {
+        opts,
+        out,
+        err,
+        sum: Summary::default(),
+    };
     let started = Instant::now();
     let code = r.go();
-    r.sum.timings.push(("total", started.elapsed().as_secs_f64()));
+    r.sum
+        .timings
+        .push(("total", started.elapsed().as_secs_f64()));
     if opts.time && !opts.json {
         let total = started.elapsed().as_secs_f64();
         let _ = writeln!(r.out, "Timing information ({total:.2} secs):");
@@ -96,23 +103,37 @@ fn language(opts: &Options, path: &Path) -> Result<Result<Language, OptError>, s
         Some("cl") => return Ok(Ok(Language::OpenCl)),
         Some("cu") => return Ok(Ok(Language::Cuda)),
         Some(e @ ("bc" | "gbpl" | "bpl" | "cbpl")) => {
-            return Ok(Err(OptError(format!("kcc reads OpenCL and CUDA source files only, not .{e} files"))))
+            return Ok(Err(OptError(format!(
+                "kcc reads OpenCL and CUDA source files only, not .{e} files"
+            ))))
         }
         _ => {}
     }
     let text = std::fs::read_to_string(path)?;
     let has = |ws: &[&str]| ws.iter().any(|w| text.contains(w));
-    Ok(if has(&["__kernel", "get_local_id", "get_local_size", "get_global_size", "get_global_id"]) {
-        Ok(Language::OpenCl)
-    } else if has(&["__global__", "blockDim", "threadIdx"]) {
-        Ok(Language::Cuda)
-    } else {
-        Err(OptError("Could not infer source language".into()))
-    })
+    Ok(
+        if has(&[
+            "__kernel",
+            "get_local_id",
+            "get_local_size",
+            "get_global_size",
+            "get_global_id",
+        ]) {
+            Ok(Language::OpenCl)
+        } else if has(&["__global__", "blockDim", "threadIdx"]) {
+            Ok(Language::Cuda)
+        } else {
+            Err(OptError("Could not infer source language".into()))
+        },
+    )
 }
 
 fn sizes_text(s: &[Option<u64>], n: usize) -> String {
-    s[..n].iter().map(|v| v.map(|v| v.to_string()).unwrap_or("*".into())).collect::<Vec<_>>().join("x")
+    s[..n]
+        .iter()
+        .map(|v| v.map(|v| v.to_string()).unwrap_or("*".into()))
+        .collect::<Vec<_>>()
+        .join("x")
 }
 
 /// The prefix of a pipeline spec that ends with pass `stop` (items are `name` or
@@ -132,7 +153,9 @@ fn truncate_spec(spec: &str, stop: &str) -> Option<String> {
         }
     }
     items.push(&spec[start..]);
-    let pos = items.iter().position(|it| it.split('(').next().unwrap_or("").trim() == stop)?;
+    let pos = items
+        .iter()
+        .position(|it| it.split('(').next().unwrap_or("").trim() == stop)?;
     Some(items[..=pos].join(","))
 }
 
@@ -156,7 +179,11 @@ impl Run<'_> {
     }
 
     fn config_error(&mut self, m: &dyn std::fmt::Display) -> i32 {
-        self.fail("configuration-error", code::CONFIGURATION_ERROR, format!("GPUVerify: CONFIGURATION_ERROR error (9): {m}"))
+        self.fail(
+            "configuration-error",
+            code::CONFIGURATION_ERROR,
+            format!("GPUVerify: CONFIGURATION_ERROR error (9): {m}"),
+        )
     }
 
     fn render_diags(&mut self, sources: &ir::SourceMap, diags: &Diagnostics, kernel: &str) {
@@ -167,13 +194,19 @@ impl Run<'_> {
 
     fn go(&mut self) -> i32 {
         let opts = self.opts;
-        let mut spec = opts.passes.clone().unwrap_or_else(|| passes::DEFAULT_PIPELINE.to_string());
+        let mut spec = opts
+            .passes
+            .clone()
+            .unwrap_or_else(|| passes::DEFAULT_PIPELINE.to_string());
         if let Some(stop) = &opts.stop_after {
             match truncate_spec(&spec, stop) {
                 Some(s) => spec = s,
                 None => {
                     self.sum.verdict = "command-line-error";
-                    return command_line_error(self.err, &format!("--stop-after={stop}: no such pass in the pipeline '{spec}'"));
+                    return command_line_error(
+                        self.err,
+                        &format!("--stop-after={stop}: no such pass in the pipeline '{spec}'"),
+                    );
                 }
             }
         }
@@ -186,7 +219,11 @@ impl Run<'_> {
         };
         let path = PathBuf::from(&kernel);
         let no_such_file = |r: &mut Self| {
-            r.fail("frontend-error", code::FRONTEND_ERROR, format!("{kernel}: error: no such file"))
+            r.fail(
+                "frontend-error",
+                code::FRONTEND_ERROR,
+                format!("{kernel}: error: no such file"),
+            )
         };
         let lang = match language(opts, &path) {
             Ok(Ok(l)) => l,
@@ -217,7 +254,10 @@ impl Run<'_> {
         for pa in &opts.print_after {
             if pa != "all" && !pass_names.contains(&pa.as_str()) {
                 self.sum.verdict = "command-line-error";
-                return command_line_error(self.err, &format!("--print-after={pa}: no such pass in the pipeline '{spec}'"));
+                return command_line_error(
+                    self.err,
+                    &format!("--print-after={pa}: no such pass in the pipeline '{spec}'"),
+                );
             }
         }
         self.verbose(&format!(
@@ -243,18 +283,38 @@ impl Run<'_> {
             warp_size: opts.warp_sync.unwrap_or(32),
             keep_temps: opts.keep_temps.then(|| kernel_dir.clone()),
         };
-        self.verbose(&format!("Running front end ({}) on {kernel}", cpp.display()));
+        self.verbose(&format!(
+            "Running front end ({}) on {kernel}",
+            cpp.display()
+        ));
         let t = Instant::now();
         let fe = frontend::compile(&path, &fcfg);
         self.sum.timings.push(("frontend", secs(t)));
         self.render_diags(&fe.sources, &fe.diags, &kernel);
-        let errors: Vec<_> = fe.diags.items.iter().filter(|d| d.severity == ir::Severity::Error).collect();
+        let errors: Vec<_> = fe
+            .diags
+            .items
+            .iter()
+            .filter(|d| d.severity == ir::Severity::Error)
+            .collect();
         if !errors.is_empty() {
-            self.sum.verdict = if errors.iter().all(|d| is_unsupported(d.code)) { "unsupported" } else { "frontend-error" };
-            return if self.sum.verdict == "unsupported" { code::UNSUPPORTED } else { code::FRONTEND_ERROR };
+            self.sum.verdict = if errors.iter().all(|d| is_unsupported(d.code)) {
+                "unsupported"
+            } else {
+                "frontend-error"
+            };
+            return if self.sum.verdict == "unsupported" {
+                code::UNSUPPORTED
+            } else {
+                code::FRONTEND_ERROR
+            };
         }
         let Some(mut prog) = fe.program else {
-            return self.fail("internal-error", code::INTERNAL_ERROR, "kcc: internal error: the front end produced no program".into());
+            return self.fail(
+                "internal-error",
+                code::INTERNAL_ERROR,
+                "kcc: internal error: the front end produced no program".into(),
+            );
         };
         if prog.sources.files().next().is_none() {
             prog.sources = fe.sources.clone();
@@ -263,7 +323,13 @@ impl Run<'_> {
     }
 
     /// Everything after the front end: passes, emission, Boogie, reports.
-    fn pipeline_and_verify(&mut self, mut prog: Program, spec: &str, kernel: &str, geometry: &frontend::Geometry) -> i32 {
+    fn pipeline_and_verify(
+        &mut self,
+        mut prog: Program,
+        spec: &str,
+        kernel: &str,
+        geometry: &frontend::Geometry,
+    ) -> i32 {
         let opts = self.opts;
         let path = PathBuf::from(kernel);
         let kernel_dir = match path.parent() {
@@ -336,7 +402,11 @@ impl Run<'_> {
                 return command_line_error(self.err, &format!("invalid --passes: {e}"));
             }
             Err(passes::PassError::Internal(m)) => {
-                return self.fail("internal-error", code::INTERNAL_ERROR, format!("kcc: internal error: {m}"));
+                return self.fail(
+                    "internal-error",
+                    code::INTERNAL_ERROR,
+                    format!("kcc: internal error: {m}"),
+                );
             }
         }
         if diags.has_errors() {
@@ -359,7 +429,12 @@ impl Run<'_> {
             let _ = write!(self.out, "{}", emitted.text);
         }
         if !emitted.errors.is_empty() {
-            let msg = emitted.errors.iter().map(|e| format!("kcc: internal error: {e}")).collect::<Vec<_>>().join("\n");
+            let msg = emitted
+                .errors
+                .iter()
+                .map(|e| format!("kcc: internal error: {e}"))
+                .collect::<Vec<_>>()
+                .join("\n");
             return self.fail("internal-error", code::INTERNAL_ERROR, msg);
         }
         if opts.emit == Some(Emit::Bpl) {
@@ -368,16 +443,29 @@ impl Run<'_> {
         }
         let tmp = match tempfile::Builder::new().prefix("kcc-").tempdir() {
             Ok(d) => d,
-            Err(e) => return self.fail("tool-error", code::TOOL_ERROR, format!("kcc: error: cannot create a temporary directory: {e}")),
+            Err(e) => {
+                return self.fail(
+                    "tool-error",
+                    code::TOOL_ERROR,
+                    format!("kcc: error: cannot create a temporary directory: {e}"),
+                )
+            }
         };
         let bpl = if opts.keep_temps {
-            let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "kernel".into());
+            let stem = path
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_else(|| "kernel".into());
             kernel_dir.join(format!("{stem}.bpl"))
         } else {
             tmp.path().join("kernel.bpl")
         };
         if let Err(e) = std::fs::write(&bpl, &emitted.text) {
-            return self.fail("tool-error", code::TOOL_ERROR, format!("kcc: error: cannot write {}: {e}", bpl.display()));
+            return self.fail(
+                "tool-error",
+                code::TOOL_ERROR,
+                format!("kcc: error: cannot write {}: {e}", bpl.display()),
+            );
         }
         let code = if opts.stop_at_bpl {
             self.sum.verdict = "stopped";
@@ -392,7 +480,14 @@ impl Run<'_> {
     }
 
     /// Run Boogie and report.
-    fn check(&mut self, prog: &Program, emitted: &verify::Emitted, bpl: &Path, kernel: &str, g: &frontend::Geometry) -> i32 {
+    fn check(
+        &mut self,
+        prog: &Program,
+        emitted: &verify::Emitted,
+        bpl: &Path,
+        kernel: &str,
+        g: &frontend::Geometry,
+    ) -> i32 {
         let opts = self.opts;
         let boogie = match tools::find_boogie(opts.boogie.as_deref()) {
             Ok(b) => b,
@@ -414,7 +509,12 @@ impl Run<'_> {
             extra_args,
             extra_files: opts.boogie_files.clone(),
         };
-        self.verbose(&format!("Running {} {} with z3 {}", boogie.display(), bpl.display(), z3.display()));
+        self.verbose(&format!(
+            "Running {} {} with z3 {}",
+            boogie.display(),
+            bpl.display(),
+            z3.display()
+        ));
         let t = Instant::now();
         let result = verify::verify(prog, emitted, bpl, &ropts);
         self.sum.timings.push(("boogie", secs(t)));
@@ -436,23 +536,44 @@ impl Run<'_> {
             }
             Err(verify::ToolError::Failed { tool, code, output }) => {
                 let c = code.map(|c| c.to_string()).unwrap_or_else(|| "none".into());
-                return self.fail("tool-error", code::TOOL_ERROR, format!("kcc: error: {tool} failed (exit code {c}):\n{output}"));
+                return self.fail(
+                    "tool-error",
+                    code::TOOL_ERROR,
+                    format!("kcc: error: {tool} failed (exit code {c}):\n{output}"),
+                );
             }
             Err(verify::ToolError::Io(m)) => {
                 return self.fail("tool-error", code::TOOL_ERROR, format!("kcc: error: {m}"));
             }
         };
-        self.sum.houdini = verdict.houdini.iter().map(|s| (s.tag.clone(), s.proposed, s.proved)).collect();
+        self.sum.houdini = verdict
+            .houdini
+            .iter()
+            .map(|s| (s.tag.clone(), s.proposed, s.proved))
+            .collect();
         if opts.infer_info && !opts.json {
             for s in &verdict.houdini {
-                let _ = writeln!(self.out, "Houdini: {}: {} of {} candidates proved", s.tag, s.proved, s.proposed);
+                let _ = writeln!(
+                    self.out,
+                    "Houdini: {}: {} of {} candidates proved",
+                    s.tag, s.proved, s.proposed
+                );
             }
         }
-        let launch = Launch { local_dims: g.local_dims, grid_dims: g.grid_dims, local_size: g.local_size };
+        let launch = Launch {
+            local_dims: g.local_dims,
+            grid_dims: g.grid_dims,
+            local_size: g.local_size,
+        };
         let mut reports = Vec::new();
         for f in &verdict.failures {
             let value = |v| f.value(v);
-            let cx = report::Ctx { prog, launch: &launch, kernel, value: &value };
+            let cx = report::Ctx {
+                prog,
+                launch: &launch,
+                kernel,
+                value: &value,
+            };
             if let Some(r) = cx.report(f.assert, f.how) {
                 reports.push(r);
             }
@@ -478,21 +599,30 @@ impl Run<'_> {
             return self.fail(
                 "internal-error",
                 code::INTERNAL_ERROR,
-                "kcc: internal error: Boogie reported failures that map to no proof obligation".into(),
+                "kcc: internal error: Boogie reported failures that map to no proof obligation"
+                    .into(),
             );
         }
         if n > 0 {
             if !opts.json {
                 let s = if n == 1 { "" } else { "s" };
-                let _ = writeln!(self.out, "GPUVerify kernel analyser finished with 0 verified, {n} error{s}");
+                let _ = writeln!(
+                    self.out,
+                    "GPUVerify kernel analyser finished with 0 verified, {n} error{s}"
+                );
             }
             self.sum.verdict = "errors";
             return code::NOT_ALL_VERIFIED;
         }
         self.sum.verdict = "verified";
         if !opts.json && !opts.silent {
-            let groups = if prog.cuda { "thread blocks" } else { "work groups" };
-            let mut s = String::from("GPUVerify kernel analyser finished with 1 verified, 0 errors\n");
+            let groups = if prog.cuda {
+                "thread blocks"
+            } else {
+                "work groups"
+            };
+            let mut s =
+                String::from("GPUVerify kernel analyser finished with 1 verified, 0 errors\n");
             s.push_str(&format!("Verified: {kernel}\n"));
             if !opts.only_divergence {
                 s.push_str(&format!("- no data races within {groups}\n"));
@@ -520,7 +650,11 @@ impl Run<'_> {
         };
         let _ = writeln!(self.out, "{spec}");
         for p in &passes {
-            let summary = passes::registry().iter().find(|i| i.name == p.name()).map(|i| i.summary).unwrap_or("");
+            let summary = passes::registry()
+                .iter()
+                .find(|i| i.name == p.name())
+                .map(|i| i.summary)
+                .unwrap_or("");
             let _ = writeln!(self.out, "  {:<14} {summary}", p.name());
         }
         self.sum.verdict = "stopped";
@@ -554,7 +688,11 @@ impl Run<'_> {
         for (k, v) in &self.sum.pass_timings {
             timings.insert(format!("pass:{k}"), json!(v));
         }
-        let verdict = if self.sum.verdict.is_empty() { "error" } else { self.sum.verdict };
+        let verdict = if self.sum.verdict.is_empty() {
+            "error"
+        } else {
+            self.sum.verdict
+        };
         let mut obj = json!({
             "kernel": self.opts.kernel,
             "exit_code": code,
@@ -572,9 +710,23 @@ impl Run<'_> {
 
 /// Run everything after the front end on an already lowered program (used by tests that build
 /// IR by hand).
-pub fn run_program(opts: &Options, prog: Program, geometry: &frontend::Geometry, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let mut r = Run { opts, out, err, sum: Summary::default() };
-    let spec = opts.passes.clone().unwrap_or_else(|| passes::DEFAULT_PIPELINE.to_string());
+pub fn run_program(
+    opts: &Options,
+    prog: Program,
+    geometry: &frontend::Geometry,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
+    let mut r = Run {
+        opts,
+        out,
+        err,
+        sum: Summary::default(),
+    };
+    let spec = opts
+        .passes
+        .clone()
+        .unwrap_or_else(|| passes::DEFAULT_PIPELINE.to_string());
     let kernel = opts.kernel.clone().unwrap_or_else(|| "kernel.cl".into());
     r.pipeline_and_verify(prog, &spec, &kernel, geometry)
 }
@@ -590,7 +742,11 @@ mod tests {
     fn kernel(racy: bool) -> Program {
         let mut p = Program::default();
         let f = p.sources.add("kernel.cl".into(), SRC.into());
-        let at = Origin::Source(Span { file: f, lo: 36, hi: 60 });
+        let at = Origin::Source(Span {
+            file: f,
+            lo: 36,
+            hi: 60,
+        });
         let lid = p.special(Special::LocalId(ir::Dim::X));
         let a = p.arrays.push(ArrayData {
             name: "A".into(),
@@ -603,8 +759,20 @@ mod tests {
             copies: None,
             is_param: true,
         });
-        let (index, value) = if racy { (Expr::bv(0, 32), Expr::Var(lid)) } else { (Expr::Var(lid), Expr::bv(0, 32)) };
-        let body = vec![Stmt { kind: StmtKind::Store { array: a, group: None, index, value }, origin: at }];
+        let (index, value) = if racy {
+            (Expr::bv(0, 32), Expr::Var(lid))
+        } else {
+            (Expr::Var(lid), Expr::bv(0, 32))
+        };
+        let body = vec![Stmt {
+            kind: StmtKind::Store {
+                array: a,
+                group: None,
+                index,
+                value,
+            },
+            origin: at,
+        }];
         let k = p.procs.push(Procedure {
             name: "k".into(),
             params: vec![],
@@ -632,18 +800,32 @@ mod tests {
     }
 
     fn go(racy: bool, extra: &[&str]) -> (i32, String, String) {
-        let mut args: Vec<String> = vec!["--local_size=64".into(), "--num_groups=2".into(), "kernel.cl".into()];
+        let mut args: Vec<String> = vec![
+            "--local_size=64".into(),
+            "--num_groups=2".into(),
+            "kernel.cl".into(),
+        ];
         args.extend(extra.iter().map(|s| s.to_string()));
         let opts = options::parse(&args).unwrap();
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let code = run_program(&opts, kernel(racy), &geometry(), &mut out, &mut err);
-        (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+        (
+            code,
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
     }
 
     #[test]
     fn spec_truncation() {
-        assert_eq!(truncate_spec("inline,race(mode=a,b=c),dualise", "race").as_deref(), Some("inline,race(mode=a,b=c)"));
-        assert_eq!(truncate_spec("inline,race", "inline").as_deref(), Some("inline"));
+        assert_eq!(
+            truncate_spec("inline,race(mode=a,b=c),dualise", "race").as_deref(),
+            Some("inline,race(mode=a,b=c)")
+        );
+        assert_eq!(
+            truncate_spec("inline,race", "inline").as_deref(),
+            Some("inline")
+        );
         assert_eq!(truncate_spec("inline,race", "dualise"), None);
     }
 
@@ -668,10 +850,16 @@ mod tests {
         }
         let (code, out, err) = go(false, &[]);
         assert_eq!(code, 0, "{out}\n{err}");
-        assert!(out.contains("Verified: kernel.cl\n- no data races within work groups\n"), "{out}");
+        assert!(
+            out.contains("Verified: kernel.cl\n- no data races within work groups\n"),
+            "{out}"
+        );
         let (code, out, err) = go(true, &[]);
         assert_eq!(code, 6, "{out}\n{err}");
         assert!(err.starts_with("--------------------\nkernel.cl: error: possible write-write race on A[0]:\n\nWrite by work item"), "{err}");
-        assert!(out.contains("GPUVerify kernel analyser finished with 0 verified, 1 error"), "{out}");
+        assert!(
+            out.contains("GPUVerify kernel analyser finished with 0 verified, 1 error"),
+            "{out}"
+        );
     }
 }

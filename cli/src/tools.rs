@@ -37,8 +37,13 @@ fn is_executable(p: &Path) -> bool {
 
 /// Every executable called `name` on `PATH`, in order.
 pub fn which_all(name: &str) -> Vec<PathBuf> {
-    let Some(path) = std::env::var_os("PATH") else { return vec![] };
-    std::env::split_paths(&path).map(|d| d.join(name)).filter(|p| is_executable(p)).collect()
+    let Some(path) = std::env::var_os("PATH") else {
+        return vec![];
+    };
+    std::env::split_paths(&path)
+        .map(|d| d.join(name))
+        .filter(|p| is_executable(p))
+        .collect()
 }
 
 /// The first executable called `name` on `PATH`.
@@ -56,21 +61,32 @@ fn explicit(p: &Path) -> Option<PathBuf> {
 }
 
 fn env_path(var: &str) -> Option<PathBuf> {
-    std::env::var_os(var).filter(|v| !v.is_empty()).map(PathBuf::from)
+    std::env::var_os(var)
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
 }
 
 /// The C preprocessor: `--cpp`, `$KCC_CPP`, else `cpp`, `clang`, `gcc` on `PATH`.
 pub fn find_cpp(opt: Option<&Path>) -> Result<PathBuf, Missing> {
-    let missing = Missing { tool: "cpp", hint: "install a C preprocessor (apt-get install cpp)" };
+    let missing = Missing {
+        tool: "cpp",
+        hint: "install a C preprocessor (apt-get install cpp)",
+    };
     if let Some(p) = opt.map(Path::to_path_buf).or_else(|| env_path("KCC_CPP")) {
         return explicit(&p).ok_or(missing);
     }
-    ["cpp", "clang", "gcc"].iter().find_map(|n| which(n)).ok_or(missing)
+    ["cpp", "clang", "gcc"]
+        .iter()
+        .find_map(|n| which(n))
+        .ok_or(missing)
 }
 
 /// Boogie: `--boogie`, `$BOOGIE`, else `boogie` on `PATH`.
 pub fn find_boogie(opt: Option<&Path>) -> Result<PathBuf, Missing> {
-    let missing = Missing { tool: "boogie", hint: "apt-get install boogie (Boogie 2.4.1), or pass --boogie=PATH" };
+    let missing = Missing {
+        tool: "boogie",
+        hint: "apt-get install boogie (Boogie 2.4.1), or pass --boogie=PATH",
+    };
     if let Some(p) = opt.map(Path::to_path_buf).or_else(|| env_path("BOOGIE")) {
         return explicit(&p).ok_or(missing);
     }
@@ -80,9 +96,15 @@ pub fn find_boogie(opt: Option<&Path>) -> Result<PathBuf, Missing> {
 /// z3: `--z3`, `$Z3`, else `z3` on `PATH`. A pyenv shim is resolved to the real binary of the
 /// selected Python version, because Boogie needs to start the solver directly.
 pub fn find_z3(opt: Option<&Path>) -> Result<PathBuf, Missing> {
-    let missing = Missing { tool: "z3", hint: "pip install z3-solver==4.8.5.0 (z3 4.8.5 works with Boogie 2.4.1), or pass --z3=PATH" };
+    let missing = Missing {
+        tool: "z3",
+        hint:
+            "pip install z3-solver==4.8.5.0 (z3 4.8.5 works with Boogie 2.4.1), or pass --z3=PATH",
+    };
     if let Some(p) = opt.map(Path::to_path_buf).or_else(|| env_path("Z3")) {
-        return explicit(&p).map(|p| resolve_shim(&p).unwrap_or(p)).ok_or(missing);
+        return explicit(&p)
+            .map(|p| resolve_shim(&p).unwrap_or(p))
+            .ok_or(missing);
     }
     for p in which_all("z3") {
         if is_pyenv_shim(&p) {
@@ -97,7 +119,9 @@ pub fn find_z3(opt: Option<&Path>) -> Result<PathBuf, Missing> {
 }
 
 fn is_pyenv_shim(p: &Path) -> bool {
-    p.parent().and_then(|d| d.file_name()).is_some_and(|n| n == "shims")
+    p.parent()
+        .and_then(|d| d.file_name())
+        .is_some_and(|n| n == "shims")
         && p.to_string_lossy().contains("pyenv")
 }
 
@@ -123,9 +147,15 @@ fn resolve_shim(p: &Path) -> Option<PathBuf> {
             return Some(c);
         }
     }
-    let mut all: Vec<PathBuf> = std::fs::read_dir(&versions).ok()?.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+    let mut all: Vec<PathBuf> = std::fs::read_dir(&versions)
+        .ok()?
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .collect();
     all.sort();
-    all.into_iter().map(|d| d.join("bin").join(name)).find(|c| is_executable(c))
+    all.into_iter()
+        .map(|d| d.join("bin").join(name))
+        .find(|c| is_executable(c))
 }
 
 #[cfg(test)]
@@ -136,7 +166,9 @@ mod tests {
     fn missing_explicit_tool() {
         let e = find_boogie(Some(Path::new("/nonexistent/boogie"))).unwrap_err();
         assert_eq!(e.tool, "boogie");
-        assert!(e.to_string().starts_with("boogie was not found: apt-get install boogie"));
+        assert!(e
+            .to_string()
+            .starts_with("boogie was not found: apt-get install boogie"));
     }
 
     #[test]

@@ -4,8 +4,15 @@
 use std::process::Command;
 
 fn kcc(args: &[&str]) -> (i32, String, String) {
-    let o = Command::new(env!("CARGO_BIN_EXE_kcc")).args(args).output().expect("kcc runs");
-    (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stdout).into(), String::from_utf8_lossy(&o.stderr).into())
+    let o = Command::new(env!("CARGO_BIN_EXE_kcc"))
+        .args(args)
+        .output()
+        .expect("kcc runs");
+    (
+        o.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&o.stdout).into(),
+        String::from_utf8_lossy(&o.stderr).into(),
+    )
 }
 
 #[test]
@@ -31,29 +38,52 @@ fn help_on_stdout() {
 fn bad_option() {
     let (code, _, err) = kcc(&["--frobnicate", "k.cl"]);
     assert_eq!(code, 1);
-    assert_eq!(err, "GPUVerify: COMMAND_LINE_ERROR error (1): unrecognized arguments: --frobnicate\n");
-    let (code, _, err) = kcc(&["--global_size=64", "--num_groups=2", "--local_size=8", "k.cl"]);
+    assert_eq!(
+        err,
+        "GPUVerify: COMMAND_LINE_ERROR error (1): unrecognized arguments: --frobnicate\n"
+    );
+    let (code, _, err) = kcc(&[
+        "--global_size=64",
+        "--num_groups=2",
+        "--local_size=8",
+        "k.cl",
+    ]);
     assert_eq!(code, 1);
-    assert!(err.contains("argument --num_groups: not allowed with argument --global_size"), "{err}");
+    assert!(
+        err.contains("argument --num_groups: not allowed with argument --global_size"),
+        "{err}"
+    );
 }
 
 #[test]
 fn missing_sizes() {
     let (code, _, err) = kcc(&["nonexistent.cu"]);
     assert_eq!(code, 1);
-    assert!(err.contains("Must specify thread dimensions with --blockDim and --gridDim"), "{err}");
+    assert!(
+        err.contains("Must specify thread dimensions with --blockDim and --gridDim"),
+        "{err}"
+    );
 }
 
 #[test]
 fn missing_kernel_file() {
-    let (code, _, err) = kcc(&["--local_size=64", "--num_groups=2", "/nonexistent/kernel.cl"]);
+    let (code, _, err) = kcc(&[
+        "--local_size=64",
+        "--num_groups=2",
+        "/nonexistent/kernel.cl",
+    ]);
     assert_eq!(code, 2);
     assert_eq!(err, "/nonexistent/kernel.cl: error: no such file\n");
 }
 
 #[test]
 fn json_summary() {
-    let (code, out, _) = kcc(&["--json", "--local_size=64", "--num_groups=2", "/nonexistent/kernel.cl"]);
+    let (code, out, _) = kcc(&[
+        "--json",
+        "--local_size=64",
+        "--num_groups=2",
+        "/nonexistent/kernel.cl",
+    ]);
     assert_eq!(code, 2);
     let v: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
     assert_eq!(v["exit_code"], 2);

@@ -90,11 +90,19 @@ pub fn parse_file(path: &Path, cfg: &Config) -> ParseOutput {
 
 /// Preprocess, parse, check and lower a kernel file to IR.
 pub fn compile(path: &Path, cfg: &Config) -> Output {
-    let ParseOutput { tu, sources, mut diags } = parse_file(path, cfg);
+    let ParseOutput {
+        tu,
+        sources,
+        mut diags,
+    } = parse_file(path, cfg);
     let program = match tu {
         Some(tu) if !diags.has_errors() => ast_to_ir::lower(&tu, &sources, cfg, &mut diags),
         _ => None,
     };
     let program = if diags.has_errors() { None } else { program };
-    Output { program, sources, diags }
+    Output {
+        program,
+        sources,
+        diags,
+    }
 }

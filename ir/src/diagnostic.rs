@@ -41,12 +41,34 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     /// An error with a position.
-    pub fn error(code: &'static str, message: impl Into<String>, primary: Option<Span>) -> Diagnostic {
-        Diagnostic { severity: Severity::Error, code, message: message.into(), primary, labels: vec![], notes: vec![] }
+    pub fn error(
+        code: &'static str,
+        message: impl Into<String>,
+        primary: Option<Span>,
+    ) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            code,
+            message: message.into(),
+            primary,
+            labels: vec![],
+            notes: vec![],
+        }
     }
     /// A warning with a position.
-    pub fn warning(code: &'static str, message: impl Into<String>, primary: Option<Span>) -> Diagnostic {
-        Diagnostic { severity: Severity::Warning, code, message: message.into(), primary, labels: vec![], notes: vec![] }
+    pub fn warning(
+        code: &'static str,
+        message: impl Into<String>,
+        primary: Option<Span>,
+    ) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Warning,
+            code,
+            message: message.into(),
+            primary,
+            labels: vec![],
+            notes: vec![],
+        }
     }
     /// Add a note.
     pub fn with_note(mut self, note: impl Into<String>) -> Diagnostic {
@@ -76,7 +98,12 @@ impl Diagnostics {
         self.push(Diagnostic::error(code, message, primary));
     }
     /// Record a warning.
-    pub fn warning(&mut self, code: &'static str, message: impl Into<String>, primary: Option<Span>) {
+    pub fn warning(
+        &mut self,
+        code: &'static str,
+        message: impl Into<String>,
+        primary: Option<Span>,
+    ) {
         self.push(Diagnostic::warning(code, message, primary));
     }
 }

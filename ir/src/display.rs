@@ -67,7 +67,11 @@ fn write_expr(p: &Program, e: &Expr, s: &mut String) {
         Expr::Bool(b) => write!(s, "{b}").unwrap(),
         Expr::Bv { value, width } => write!(s, "{value}bv{width}").unwrap(),
         Expr::Var(v) => s.push_str(&var_name(p, *v)),
-        Expr::Load { array, group, index } => {
+        Expr::Load {
+            array,
+            group,
+            index,
+        } => {
             s.push_str(&array_name(p, *array));
             if let Some(g) = group {
                 s.push('[');
@@ -140,8 +144,20 @@ fn write_expr(p: &Program, e: &Expr, s: &mut String) {
             write_expr(p, a, s);
             s.push(')');
         }
-        Expr::Accessed(a, k) => write!(s, "accessed_{}({})", k.word().to_lowercase(), array_name(p, *a)).unwrap(),
-        Expr::AccessOffset(a, k) => write!(s, "offset_{}({})", k.word().to_lowercase(), array_name(p, *a)).unwrap(),
+        Expr::Accessed(a, k) => write!(
+            s,
+            "accessed_{}({})",
+            k.word().to_lowercase(),
+            array_name(p, *a)
+        )
+        .unwrap(),
+        Expr::AccessOffset(a, k) => write!(
+            s,
+            "offset_{}({})",
+            k.word().to_lowercase(),
+            array_name(p, *a)
+        )
+        .unwrap(),
     }
 }
 
@@ -150,20 +166,49 @@ fn write_block(p: &Program, b: &Block, depth: usize, s: &mut String) {
         let pad = "  ".repeat(depth);
         s.push_str(&pad);
         match &st.kind {
-            StmtKind::Assign { lhs, rhs } => writeln!(s, "{} := {}", var_name(p, *lhs), expr_to_string(p, rhs)).unwrap(),
-            StmtKind::Store { array, group, index, value } => {
-                let g = group.as_ref().map(|g| format!("[{}]", expr_to_string(p, g))).unwrap_or_default();
-                writeln!(s, "{}{}[{}] := {}", array_name(p, *array), g, expr_to_string(p, index), expr_to_string(p, value)).unwrap()
+            StmtKind::Assign { lhs, rhs } => {
+                writeln!(s, "{} := {}", var_name(p, *lhs), expr_to_string(p, rhs)).unwrap()
+            }
+            StmtKind::Store {
+                array,
+                group,
+                index,
+                value,
+            } => {
+                let g = group
+                    .as_ref()
+                    .map(|g| format!("[{}]", expr_to_string(p, g)))
+                    .unwrap_or_default();
+                writeln!(
+                    s,
+                    "{}{}[{}] := {}",
+                    array_name(p, *array),
+                    g,
+                    expr_to_string(p, index),
+                    expr_to_string(p, value)
+                )
+                .unwrap()
             }
             StmtKind::Havoc(v) => writeln!(s, "havoc {}", var_name(p, *v)).unwrap(),
             StmtKind::HavocArray(a) => writeln!(s, "havoc {}", array_name(p, *a)).unwrap(),
             StmtKind::Assert { id, cond } => {
                 let info = &p.asserts[*id];
                 let cand = if info.candidate { " candidate" } else { "" };
-                writeln!(s, "assert {id}{cand} {:?}: {}", info.kind, expr_to_string(p, cond)).unwrap()
+                writeln!(
+                    s,
+                    "assert {id}{cand} {:?}: {}",
+                    info.kind,
+                    expr_to_string(p, cond)
+                )
+                .unwrap()
             }
             StmtKind::Assume(c) => writeln!(s, "assume {}", expr_to_string(p, c)).unwrap(),
-            StmtKind::If { cond, then_body, else_body, uniform } => {
+            StmtKind::If {
+                cond,
+                then_body,
+                else_body,
+                uniform,
+            } => {
                 let u = if *uniform { "" } else { " (non-uniform)" };
                 writeln!(s, "if {}{u} {{", expr_to_string(p, cond)).unwrap();
                 write_block(p, then_body, depth + 1, s);
@@ -183,12 +228,22 @@ fn write_block(p: &Program, b: &Block, depth: usize, s: &mut String) {
                         crate::AssertKind::Invariant { tag: Some(t) } => format!(" [{t}]"),
                         _ => String::new(),
                     };
-                    writeln!(s, "{pad}  invariant {}{tag}: {}", inv.id, expr_to_string(p, &inv.cond)).unwrap();
+                    writeln!(
+                        s,
+                        "{pad}  invariant {}{tag}: {}",
+                        inv.id,
+                        expr_to_string(p, &inv.cond)
+                    )
+                    .unwrap();
                 }
                 write_block(p, &l.body, depth + 1, s);
                 writeln!(s, "{pad}}}").unwrap();
             }
-            StmtKind::Block { label, body, uniform } => {
+            StmtKind::Block {
+                label,
+                body,
+                uniform,
+            } => {
                 let u = if *uniform { "" } else { " (non-uniform)" };
                 writeln!(s, "block {label}{u} {{").unwrap();
                 write_block(p, body, depth + 1, s);
@@ -196,17 +251,41 @@ fn write_block(p: &Program, b: &Block, depth: usize, s: &mut String) {
             }
             StmtKind::Exit(l) => writeln!(s, "exit {l}").unwrap(),
             StmtKind::Call { callee, args, ret } => {
-                let r = ret.map(|r| format!("{} := ", var_name(p, r))).unwrap_or_default();
+                let r = ret
+                    .map(|r| format!("{} := ", var_name(p, r)))
+                    .unwrap_or_default();
                 let a: Vec<_> = args.iter().map(|a| expr_to_string(p, a)).collect();
                 writeln!(s, "{r}call {}({})", p.procs[*callee].name, a.join(", ")).unwrap()
             }
-            StmtKind::Barrier { local_fence, global_fence } => {
-                writeln!(s, "barrier(local: {}, global: {})", expr_to_string(p, local_fence), expr_to_string(p, global_fence)).unwrap()
-            }
-            StmtKind::Atomic { array, index, op, args, result } => {
-                let r = result.map(|r| format!("{} := ", var_name(p, r))).unwrap_or_default();
+            StmtKind::Barrier {
+                local_fence,
+                global_fence,
+            } => writeln!(
+                s,
+                "barrier(local: {}, global: {})",
+                expr_to_string(p, local_fence),
+                expr_to_string(p, global_fence)
+            )
+            .unwrap(),
+            StmtKind::Atomic {
+                array,
+                index,
+                op,
+                args,
+                result,
+            } => {
+                let r = result
+                    .map(|r| format!("{} := ", var_name(p, r)))
+                    .unwrap_or_default();
                 let a: Vec<_> = args.iter().map(|a| expr_to_string(p, a)).collect();
-                writeln!(s, "{r}atomic_{op}({}[{}], {})", array_name(p, *array), expr_to_string(p, index), a.join(", ")).unwrap()
+                writeln!(
+                    s,
+                    "{r}atomic_{op}({}[{}], {})",
+                    array_name(p, *array),
+                    expr_to_string(p, index),
+                    a.join(", ")
+                )
+                .unwrap()
             }
             StmtKind::Once(body) => {
                 writeln!(s, "once {{").unwrap();
@@ -222,7 +301,19 @@ pub fn program_to_string(p: &Program) -> String {
     let mut s = String::new();
     writeln!(s, "; props: {}", p.props).unwrap();
     for (id, a) in p.arrays.iter() {
-        writeln!(s, "array {id} {} : {:?} [{}] of {}", array_name(p, id), a.space, a.dims.iter().map(|d| d.map(|d| d.to_string()).unwrap_or("*".into())).collect::<Vec<_>>().join(","), a.elem).unwrap();
+        writeln!(
+            s,
+            "array {id} {} : {:?} [{}] of {}",
+            array_name(p, id),
+            a.space,
+            a.dims
+                .iter()
+                .map(|d| d.map(|d| d.to_string()).unwrap_or("*".into()))
+                .collect::<Vec<_>>()
+                .join(","),
+            a.elem
+        )
+        .unwrap();
     }
     for (id, v) in p.vars.iter() {
         if matches!(v.scope, crate::VarScope::Global) {
@@ -234,7 +325,11 @@ pub fn program_to_string(p: &Program) -> String {
         writeln!(s, "axiom {}", expr_to_string(p, ax)).unwrap();
     }
     for (_, proc) in p.procs.iter() {
-        let params: Vec<_> = proc.params.iter().map(|v| format!("{}: {}", var_name(p, *v), p.vars[*v].ty)).collect();
+        let params: Vec<_> = proc
+            .params
+            .iter()
+            .map(|v| format!("{}: {}", var_name(p, *v), p.vars[*v].ty))
+            .collect();
         let k = if proc.is_kernel { "kernel " } else { "" };
         writeln!(s, "{k}proc {}({}) {{", proc.name, params.join(", ")).unwrap();
         for r in &proc.requires {

@@ -77,7 +77,10 @@ pub struct Arena<I: EntityId, T> {
 
 impl<I: EntityId, T> Default for Arena<I, T> {
     fn default() -> Self {
-        Arena { items: Vec::new(), _id: PhantomData }
+        Arena {
+            items: Vec::new(),
+            _id: PhantomData,
+        }
     }
 }
 
@@ -102,7 +105,10 @@ impl<I: EntityId, T> Arena<I, T> {
     }
     /// Iterate mutably over `(id, item)` pairs in id order.
     pub fn iter_mut(&mut self) -> impl Iterator<Item = (I, &mut T)> {
-        self.items.iter_mut().enumerate().map(|(i, t)| (I::new(i), t))
+        self.items
+            .iter_mut()
+            .enumerate()
+            .map(|(i, t)| (I::new(i), t))
     }
     /// All ids in order.
     pub fn ids(&self) -> impl Iterator<Item = I> {

@@ -254,8 +254,15 @@ pub enum Expr {
 impl Expr {
     /// A bit-vector literal, truncated to `width` bits.
     pub fn bv(value: u128, width: u32) -> Expr {
-        let mask = if width >= 128 { u128::MAX } else { (1u128 << width) - 1 };
-        Expr::Bv { value: value & mask, width }
+        let mask = if width >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << width) - 1
+        };
+        Expr::Bv {
+            value: value & mask,
+            width,
+        }
     }
     /// A bit-vector literal of a signed value.
     pub fn bv_signed(value: i128, width: u32) -> Expr {
@@ -331,7 +338,11 @@ impl Expr {
     }
     /// An array cell with no group selector.
     pub fn load(array: ArrayId, index: Expr) -> Expr {
-        Expr::Load { array, group: None, index: Box::new(index) }
+        Expr::Load {
+            array,
+            group: None,
+            index: Box::new(index),
+        }
     }
     /// `e` as seen by thread `t`.
     pub fn at(t: Thread, e: Expr) -> Expr {

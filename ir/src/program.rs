@@ -64,7 +64,11 @@ pub struct RaceKind {
 impl RaceKind {
     /// `write-read`, `read-write`, ... as in GPUVerify's messages.
     pub fn name(self) -> String {
-        format!("{}-{}", self.first.word().to_lowercase(), self.second.word().to_lowercase())
+        format!(
+            "{}-{}",
+            self.first.word().to_lowercase(),
+            self.second.word().to_lowercase()
+        )
     }
 }
 
@@ -286,7 +290,14 @@ impl Program {
         LabelId(self.n_labels - 1)
     }
     /// Add a variable with the usual defaults.
-    pub fn new_var(&mut self, name: impl Into<String>, ty: Type, scope: VarScope, role: VarRole, origin: Origin) -> VarId {
+    pub fn new_var(
+        &mut self,
+        name: impl Into<String>,
+        ty: Type,
+        scope: VarScope,
+        role: VarRole,
+        origin: Origin,
+    ) -> VarId {
         self.vars.push(VarData {
             name: name.into(),
             ty,
@@ -302,14 +313,30 @@ impl Program {
     }
     /// Add a proof obligation.
     pub fn new_assert(&mut self, kind: AssertKind, origin: Origin) -> AssertId {
-        self.asserts.push(AssertInfo { kind, origin, thread: None, candidate: false, unpredicated: false })
+        self.asserts.push(AssertInfo {
+            kind,
+            origin,
+            thread: None,
+            candidate: false,
+            unpredicated: false,
+        })
     }
     /// The variable holding a special value, created on first use.
     pub fn special(&mut self, s: Special) -> VarId {
-        if let Some((id, _)) = self.vars.iter().find(|(_, v)| v.role == VarRole::Special(s)) {
+        if let Some((id, _)) = self
+            .vars
+            .iter()
+            .find(|(_, v)| v.role == VarRole::Special(s))
+        {
             return id;
         }
-        let id = self.new_var(s.name(), Type::Bv(32), VarScope::Global, VarRole::Special(s), Origin::Synthetic("special"));
+        let id = self.new_var(
+            s.name(),
+            Type::Bv(32),
+            VarScope::Global,
+            VarRole::Special(s),
+            Origin::Synthetic("special"),
+        );
         let v = &mut self.vars[id];
         v.constant = true;
         v.uniform = !s.is_thread_specific();
@@ -317,14 +344,21 @@ impl Program {
     }
     /// The variable holding a special value if it exists.
     pub fn find_special(&self, s: Special) -> Option<VarId> {
-        self.vars.iter().find(|(_, v)| v.role == VarRole::Special(s)).map(|(id, _)| id)
+        self.vars
+            .iter()
+            .find(|(_, v)| v.role == VarRole::Special(s))
+            .map(|(id, _)| id)
     }
     /// Find or declare an uninterpreted function by name.
     pub fn func(&mut self, name: &str, params: Vec<Type>, ret: Type) -> FuncId {
         if let Some((id, _)) = self.funcs.iter().find(|(_, f)| f.name == name) {
             return id;
         }
-        self.funcs.push(FuncDecl { name: name.to_string(), params, ret })
+        self.funcs.push(FuncDecl {
+            name: name.to_string(),
+            params,
+            ret,
+        })
     }
     /// The kernel procedure.
     pub fn kernel_proc(&self) -> Option<&Procedure> {

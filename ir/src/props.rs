@@ -40,7 +40,11 @@ impl Props {
     }
     /// Names of the properties in the set.
     pub fn names(self) -> Vec<&'static str> {
-        NAMES.iter().filter(|(p, _)| self.contains(*p) && p.0 != 0).map(|(_, n)| *n).collect()
+        NAMES
+            .iter()
+            .filter(|(p, _)| self.contains(*p) && p.0 != 0)
+            .map(|(_, n)| *n)
+            .collect()
     }
 }
 

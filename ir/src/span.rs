@@ -67,7 +67,11 @@ impl SourceFile {
                 line_starts.push(i as u32 + 1);
             }
         }
-        SourceFile { name, text, line_starts }
+        SourceFile {
+            name,
+            text,
+            line_starts,
+        }
     }
     /// 1-based line and column (in bytes) of a byte offset.
     pub fn line_col(&self, offset: u32) -> (u32, u32) {
@@ -81,7 +85,11 @@ impl SourceFile {
     pub fn offset(&self, line: u32, col: u32) -> u32 {
         let l = (line.max(1) as usize - 1).min(self.line_starts.len() - 1);
         let start = self.line_starts[l];
-        let end = self.line_starts.get(l + 1).copied().unwrap_or(self.text.len() as u32);
+        let end = self
+            .line_starts
+            .get(l + 1)
+            .copied()
+            .unwrap_or(self.text.len() as u32);
         (start + col.max(1) - 1).min(end)
     }
     /// Text of a 1-based line without its newline.
@@ -91,7 +99,11 @@ impl SourceFile {
             return "";
         }
         let start = self.line_starts[l] as usize;
-        let end = self.line_starts.get(l + 1).map(|e| *e as usize).unwrap_or(self.text.len());
+        let end = self
+            .line_starts
+            .get(l + 1)
+            .map(|e| *e as usize)
+            .unwrap_or(self.text.len());
         self.text[start..end].trim_end_matches(['\n', '\r'])
     }
     /// Number of lines.
@@ -117,7 +129,10 @@ impl SourceMap {
     }
     /// Find a file by name.
     pub fn find(&self, name: &str) -> Option<FileId> {
-        self.files.iter().position(|f| f.name == name).map(|i| FileId(i as u32))
+        self.files
+            .iter()
+            .position(|f| f.name == name)
+            .map(|i| FileId(i as u32))
     }
     /// The file record.
     pub fn file(&self, id: FileId) -> &SourceFile {
@@ -131,6 +146,9 @@ impl SourceMap {
     }
     /// Iterate over all files.
     pub fn files(&self) -> impl Iterator<Item = (FileId, &SourceFile)> {
-        self.files.iter().enumerate().map(|(i, f)| (FileId(i as u32), f))
+        self.files
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (FileId(i as u32), f))
     }
 }

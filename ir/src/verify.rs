@@ -21,13 +21,21 @@ pub fn verify(p: &Program) -> Vec<String> {
     errs
 }
 
-fn check_block(p: &Program, b: &Block, labels: &mut Vec<LabelId>, proc: &str, errs: &mut Vec<String>) {
+fn check_block(
+    p: &Program,
+    b: &Block,
+    labels: &mut Vec<LabelId>,
+    proc: &str,
+    errs: &mut Vec<String>,
+) {
     let two = p.props.contains(Props::TWO_THREAD);
     for s in b {
         stmt_exprs(s, &mut |e| {
             walk_expr(e, &mut |x| {
                 if two && matches!(x, Expr::AtThread(..) | Expr::Enabled) {
-                    errs.push(format!("{proc}: thread-relative expression in a two-thread program"));
+                    errs.push(format!(
+                        "{proc}: thread-relative expression in a two-thread program"
+                    ));
                 }
             })
         });
@@ -35,16 +43,26 @@ fn check_block(p: &Program, b: &Block, labels: &mut Vec<LabelId>, proc: &str, er
             StmtKind::Assign { lhs, rhs } => {
                 let (lt, rt) = (p.vars[*lhs].ty, p.type_of(rhs));
                 if lt != rt {
-                    errs.push(format!("{proc}: assignment to {} of type {lt} from {rt}", p.vars[*lhs].name));
+                    errs.push(format!(
+                        "{proc}: assignment to {} of type {lt} from {rt}",
+                        p.vars[*lhs].name
+                    ));
                 }
             }
             StmtKind::Assert { cond, .. } | StmtKind::Assume(cond) | StmtKind::If { cond, .. } => {
                 if p.type_of(cond) != Type::Bool {
-                    errs.push(format!("{proc}: condition is not boolean: {}", crate::display::expr_to_string(p, cond)));
+                    errs.push(format!(
+                        "{proc}: condition is not boolean: {}",
+                        crate::display::expr_to_string(p, cond)
+                    ));
                 }
             }
-            StmtKind::Exit(l) if !labels.contains(l) => errs.push(format!("{proc}: exit to {l}, which does not enclose it")),
-            StmtKind::Once(_) if two => errs.push(format!("{proc}: `once` block in a two-thread program")),
+            StmtKind::Exit(l) if !labels.contains(l) => {
+                errs.push(format!("{proc}: exit to {l}, which does not enclose it"))
+            }
+            StmtKind::Once(_) if two => {
+                errs.push(format!("{proc}: `once` block in a two-thread program"))
+            }
             _ => {}
         }
         match &s.kind {
@@ -58,7 +76,11 @@ fn check_block(p: &Program, b: &Block, labels: &mut Vec<LabelId>, proc: &str, er
                 check_block(p, body, labels, proc, errs);
                 labels.pop();
             }
-            StmtKind::If { then_body, else_body, .. } => {
+            StmtKind::If {
+                then_body,
+                else_body,
+                ..
+            } => {
                 check_block(p, then_body, labels, proc, errs);
                 check_block(p, else_body, labels, proc, errs);
             }

@@ -10,14 +10,23 @@ use crate::stmt::{Block, Stmt, StmtKind};
 pub fn walk_expr<'a>(e: &'a Expr, f: &mut impl FnMut(&'a Expr)) {
     f(e);
     match e {
-        Expr::Bool(_) | Expr::Bv { .. } | Expr::Var(_) | Expr::Enabled | Expr::Accessed(..) | Expr::AccessOffset(..) => {}
+        Expr::Bool(_)
+        | Expr::Bv { .. }
+        | Expr::Var(_)
+        | Expr::Enabled
+        | Expr::Accessed(..)
+        | Expr::AccessOffset(..) => {}
         Expr::Load { group, index, .. } => {
             if let Some(g) = group {
                 walk_expr(g, f);
             }
             walk_expr(index, f);
         }
-        Expr::Unary(_, a) | Expr::Cast(_, a) | Expr::AtThread(_, a) | Expr::Old(a) | Expr::Other(a) => walk_expr(a, f),
+        Expr::Unary(_, a)
+        | Expr::Cast(_, a)
+        | Expr::AtThread(_, a)
+        | Expr::Old(a)
+        | Expr::Other(a) => walk_expr(a, f),
         Expr::Binary(_, a, b) => {
             walk_expr(a, f);
             walk_expr(b, f);
@@ -34,7 +43,11 @@ pub fn walk_expr<'a>(e: &'a Expr, f: &mut impl FnMut(&'a Expr)) {
 /// Rebuild `e` bottom-up: children are rewritten first, then `f` is applied to the node.
 pub fn map_expr(e: Expr, f: &mut impl FnMut(Expr) -> Expr) -> Expr {
     let e = match e {
-        Expr::Load { array, group, index } => Expr::Load {
+        Expr::Load {
+            array,
+            group,
+            index,
+        } => Expr::Load {
             array,
             group: group.map(|g| Box::new(map_expr(*g, f))),
             index: Box::new(map_expr(*index, f)),
@@ -44,13 +57,17 @@ pub fn map_expr(e: Expr, f: &mut impl FnMut(Expr) -> Expr) -> Expr {
         Expr::AtThread(t, a) => Expr::AtThread(t, Box::new(map_expr(*a, f))),
         Expr::Old(a) => Expr::Old(Box::new(map_expr(*a, f))),
         Expr::Other(a) => Expr::Other(Box::new(map_expr(*a, f))),
-        Expr::Binary(op, a, b) => Expr::Binary(op, Box::new(map_expr(*a, f)), Box::new(map_expr(*b, f))),
+        Expr::Binary(op, a, b) => {
+            Expr::Binary(op, Box::new(map_expr(*a, f)), Box::new(map_expr(*b, f)))
+        }
         Expr::Ite(c, a, b) => Expr::Ite(
             Box::new(map_expr(*c, f)),
             Box::new(map_expr(*a, f)),
             Box::new(map_expr(*b, f)),
         ),
-        Expr::Apply(func, args) => Expr::Apply(func, args.into_iter().map(|a| map_expr(a, f)).collect()),
+        Expr::Apply(func, args) => {
+            Expr::Apply(func, args.into_iter().map(|a| map_expr(a, f)).collect())
+        }
         e => e,
     };
     f(e)
@@ -66,17 +83,27 @@ pub fn rewrite_expr(e: &mut Expr, f: &mut impl FnMut(Expr) -> Expr) {
 pub fn stmt_exprs_mut(s: &mut Stmt, f: &mut impl FnMut(&mut Expr)) {
     match &mut s.kind {
         StmtKind::Assign { rhs, .. } => f(rhs),
-        StmtKind::Store { group, index, value, .. } => {
+        StmtKind::Store {
+            group,
+            index,
+            value,
+            ..
+        } => {
             if let Some(g) = group {
                 f(g);
             }
             f(index);
             f(value);
         }
-        StmtKind::Assert { cond, .. } | StmtKind::Assume(cond) | StmtKind::If { cond, .. } => f(cond),
+        StmtKind::Assert { cond, .. } | StmtKind::Assume(cond) | StmtKind::If { cond, .. } => {
+            f(cond)
+        }
         StmtKind::Loop(l) => l.invariants.iter_mut().for_each(|i| f(&mut i.cond)),
         StmtKind::Call { args, .. } => args.iter_mut().for_each(f),
-        StmtKind::Barrier { local_fence, global_fence } => {
+        StmtKind::Barrier {
+            local_fence,
+            global_fence,
+        } => {
             f(local_fence);
             f(global_fence);
         }
@@ -84,7 +111,11 @@ pub fn stmt_exprs_mut(s: &mut Stmt, f: &mut impl FnMut(&mut Expr)) {
             f(index);
             args.iter_mut().for_each(f);
         }
-        StmtKind::Havoc(_) | StmtKind::HavocArray(_) | StmtKind::Block { .. } | StmtKind::Exit(_) | StmtKind::Once(_) => {}
+        StmtKind::Havoc(_)
+        | StmtKind::HavocArray(_)
+        | StmtKind::Block { .. }
+        | StmtKind::Exit(_)
+        | StmtKind::Once(_) => {}
     }
 }
 
@@ -92,17 +123,27 @@ pub fn stmt_exprs_mut(s: &mut Stmt, f: &mut impl FnMut(&mut Expr)) {
 pub fn stmt_exprs<'a>(s: &'a Stmt, f: &mut impl FnMut(&'a Expr)) {
     match &s.kind {
         StmtKind::Assign { rhs, .. } => f(rhs),
-        StmtKind::Store { group, index, value, .. } => {
+        StmtKind::Store {
+            group,
+            index,
+            value,
+            ..
+        } => {
             if let Some(g) = group {
                 f(g);
             }
             f(index);
             f(value);
         }
-        StmtKind::Assert { cond, .. } | StmtKind::Assume(cond) | StmtKind::If { cond, .. } => f(cond),
+        StmtKind::Assert { cond, .. } | StmtKind::Assume(cond) | StmtKind::If { cond, .. } => {
+            f(cond)
+        }
         StmtKind::Loop(l) => l.invariants.iter().for_each(|i| f(&i.cond)),
         StmtKind::Call { args, .. } => args.iter().for_each(f),
-        StmtKind::Barrier { local_fence, global_fence } => {
+        StmtKind::Barrier {
+            local_fence,
+            global_fence,
+        } => {
             f(local_fence);
             f(global_fence);
         }
@@ -110,14 +151,22 @@ pub fn stmt_exprs<'a>(s: &'a Stmt, f: &mut impl FnMut(&'a Expr)) {
             f(index);
             args.iter().for_each(f);
         }
-        StmtKind::Havoc(_) | StmtKind::HavocArray(_) | StmtKind::Block { .. } | StmtKind::Exit(_) | StmtKind::Once(_) => {}
+        StmtKind::Havoc(_)
+        | StmtKind::HavocArray(_)
+        | StmtKind::Block { .. }
+        | StmtKind::Exit(_)
+        | StmtKind::Once(_) => {}
     }
 }
 
 /// The nested blocks of a statement.
 pub fn child_blocks(s: &Stmt) -> Vec<&Block> {
     match &s.kind {
-        StmtKind::If { then_body, else_body, .. } => vec![then_body, else_body],
+        StmtKind::If {
+            then_body,
+            else_body,
+            ..
+        } => vec![then_body, else_body],
         StmtKind::Loop(l) => vec![&l.body],
         StmtKind::Block { body, .. } | StmtKind::Once(body) => vec![body],
         _ => vec![],
@@ -127,7 +176,11 @@ pub fn child_blocks(s: &Stmt) -> Vec<&Block> {
 /// The nested blocks of a statement, mutably.
 pub fn child_blocks_mut(s: &mut Stmt) -> Vec<&mut Block> {
     match &mut s.kind {
-        StmtKind::If { then_body, else_body, .. } => vec![then_body, else_body],
+        StmtKind::If {
+            then_body,
+            else_body,
+            ..
+        } => vec![then_body, else_body],
         StmtKind::Loop(l) => vec![&mut l.body],
         StmtKind::Block { body, .. } | StmtKind::Once(body) => vec![body],
         _ => vec![],
@@ -186,7 +239,10 @@ pub fn assigned_vars(b: &Block, out: &mut BTreeSet<VarId>) {
         StmtKind::Havoc(v) => {
             out.insert(*v);
         }
-        StmtKind::Call { ret: Some(v), .. } | StmtKind::Atomic { result: Some(v), .. } => {
+        StmtKind::Call { ret: Some(v), .. }
+        | StmtKind::Atomic {
+            result: Some(v), ..
+        } => {
             out.insert(*v);
         }
         _ => {}
@@ -196,7 +252,9 @@ pub fn assigned_vars(b: &Block, out: &mut BTreeSet<VarId>) {
 /// Arrays written (stored, havocked or atomically updated) anywhere in `b`.
 pub fn written_arrays(b: &Block, out: &mut BTreeSet<ArrayId>) {
     walk_stmts(b, &mut |s| match &s.kind {
-        StmtKind::Store { array, .. } | StmtKind::HavocArray(array) | StmtKind::Atomic { array, .. } => {
+        StmtKind::Store { array, .. }
+        | StmtKind::HavocArray(array)
+        | StmtKind::Atomic { array, .. } => {
             out.insert(*array);
         }
         _ => {}
@@ -205,5 +263,6 @@ pub fn written_arrays(b: &Block, out: &mut BTreeSet<ArrayId>) {
 
 /// True when `b` contains a statement satisfying `pred`, recursively.
 pub fn any_stmt(b: &Block, pred: &mut impl FnMut(&Stmt) -> bool) -> bool {
-    b.iter().any(|s| pred(s) || child_blocks(s).into_iter().any(|c| any_stmt(c, pred)))
+    b.iter()
+        .any(|s| pred(s) || child_blocks(s).into_iter().any(|c| any_stmt(c, pred)))
 }

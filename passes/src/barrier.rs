@@ -10,8 +10,8 @@
 use std::collections::BTreeSet;
 
 use ir::{
-    AccessKind, ArrayId, AssertKind, Block, CastOp, Expr, MemSpace, Origin, Program, Props, Stmt, StmtKind, Thread,
-    Type, VarId,
+    AccessKind, ArrayId, AssertKind, Block, CastOp, Expr, MemSpace, Origin, Program, Props, Stmt,
+    StmtKind, Thread, Type, VarId,
 };
 
 use crate::pipeline::PassArgs;
@@ -68,8 +68,11 @@ fn run(prog: &mut Program, cfg: &Config) {
     let Some(k) = prog.kernel else { return };
     let modified = race::modified_arrays(prog);
     let fenced = |prog: &Program, space: MemSpace| -> Vec<Fenced> {
-        let arrays: BTreeSet<ArrayId> =
-            modified.iter().copied().filter(|a| prog.arrays[*a].space == space).collect();
+        let arrays: BTreeSet<ArrayId> = modified
+            .iter()
+            .copied()
+            .filter(|a| prog.arrays[*a].space == space)
+            .collect();
         arrays
             .into_iter()
             .map(|array| {
@@ -84,11 +87,18 @@ fn run(prog: &mut Program, cfg: &Config) {
     let shared = fenced(prog, MemSpace::Shared);
     let global = fenced(prog, MemSpace::Global);
     let track = race::ghost(prog, None, race::TRACKING);
-    let Some(mut body) = prog.procs[k].body.take() else { return };
+    let Some(mut body) = prog.procs[k].body.take() else {
+        return;
+    };
     mark_loops(&mut body);
     if ir::visit::any_stmt(&body, &mut |s| matches!(s.kind, StmtKind::Barrier { .. })) {
         let same_group = race::same_group(prog, cfg);
-        let cx = Cx { same_group, shared, global, track };
+        let cx = Cx {
+            same_group,
+            shared,
+            global,
+            track,
+        };
         body = expand_block(prog, &cx, body);
     }
     prog.procs[k].body = Some(body);
@@ -119,9 +129,10 @@ fn mark_loops(b: &mut Block) -> bool {
 fn expand_block(prog: &mut Program, cx: &Cx, b: Block) -> Block {
     b.into_iter()
         .map(|mut s| match s.kind {
-            StmtKind::Barrier { local_fence, global_fence } => {
-                expand_barrier(prog, cx, &local_fence, &global_fence, s.origin)
-            }
+            StmtKind::Barrier {
+                local_fence,
+                global_fence,
+            } => expand_barrier(prog, cx, &local_fence, &global_fence, s.origin),
             _ => {
                 for c in ir::visit::child_blocks_mut(&mut s) {
                     *c = expand_block(prog, cx, std::mem::take(c));
@@ -150,19 +161,41 @@ fn expand_barrier(prog: &mut Program, cx: &Cx, lf: &Expr, gf: &Expr, origin: Ori
 
     let id = prog.new_assert(AssertKind::BarrierDivergence, origin);
     let divergence = Expr::implies(sg.clone(), Expr::eq(en(Thread::One), en(Thread::Two)));
-    body.push(Stmt::new(StmtKind::Assert { id, cond: divergence }, by));
+    body.push(Stmt::new(
+        StmtKind::Assert {
+            id,
+            cond: divergence,
+        },
+        by,
+    ));
 
     let go = Expr::and(
         Expr::or(en(Thread::One), en(Thread::Two)),
-        Expr::or(Expr::not(sg.clone()), Expr::and(en(Thread::One), en(Thread::Two))),
+        Expr::or(
+            Expr::not(sg.clone()),
+            Expr::and(en(Thread::One), en(Thread::Two)),
+        ),
     );
     // The reset is an assumption, as in GPUVerify: logging is nondeterministic (`_TRACKING` is
     // havocked at every barrier), so pruning the executions that logged an access before the
     // barrier loses no race, and the flags stay unmodified by loops that only synchronise.
-    let reset = |v: VarId, c: Expr| Stmt::new(StmtKind::Assume(Expr::implies(c, Expr::not(Expr::var(v)))), by);
+    let reset = |v: VarId, c: Expr| {
+        Stmt::new(
+            StmtKind::Assume(Expr::implies(c, Expr::not(Expr::var(v)))),
+            by,
+        )
+    };
     let havoc_if = |cond: Expr, a: ArrayId| {
         let then_body = vec![Stmt::new(StmtKind::HavocArray(a), by)];
-        Stmt::new(StmtKind::If { cond, then_body, else_body: vec![], uniform: true }, by)
+        Stmt::new(
+            StmtKind::If {
+                cond,
+                then_body,
+                else_body: vec![],
+                uniform: true,
+            },
+            by,
+        )
     };
 
     let lf = flag(prog, lf);
@@ -178,11 +211,21 @@ fn expand_barrier(prog: &mut Program, cx: &Cx, lf: &Expr, gf: &Expr, origin: Ori
     let gf = flag(prog, gf);
     for f in &cx.global {
         for &v in &f.has {
-            let c = Expr::all([go.clone(), sg.clone(), at(Thread::One, Expr::and(Expr::Enabled, gf.clone()))]);
+            let c = Expr::all([
+                go.clone(),
+                sg.clone(),
+                at(Thread::One, Expr::and(Expr::Enabled, gf.clone())),
+            ]);
             body.push(reset(v, c));
         }
         let either = Expr::or(at(Thread::One, gf.clone()), at(Thread::Two, gf.clone()));
-        let cond = Expr::all([go.clone(), sg.clone(), en(Thread::One), en(Thread::Two), either]);
+        let cond = Expr::all([
+            go.clone(),
+            sg.clone(),
+            en(Thread::One),
+            en(Thread::Two),
+            either,
+        ]);
         body.push(havoc_if(cond, f.array));
     }
 
@@ -206,14 +249,27 @@ mod tests {
         let s = b.array("S", MemSpace::Shared);
         let g = b.array("G", MemSpace::Global);
         let t = b.var("t", Type::Bv(32), false);
-        let store = |a| st(StmtKind::Store { array: a, group: None, index: Expr::var(t), value: Expr::bv(0, 32) });
-        let barrier = st(StmtKind::Barrier { local_fence: Expr::Bool(true), global_fence: Expr::bv(0, 1) });
+        let store = |a| {
+            st(StmtKind::Store {
+                array: a,
+                group: None,
+                index: Expr::var(t),
+                value: Expr::bv(0, 32),
+            })
+        };
+        let barrier = st(StmtKind::Barrier {
+            local_fence: Expr::Bool(true),
+            global_fence: Expr::bv(0, 1),
+        });
         let inner = b.new_loop(|_| vec![store(s), store(g), barrier]);
         let outer = b.new_loop(|_| vec![st(StmtKind::Loop(inner))]);
         let other = b.new_loop(|_| vec![]);
         b.set_body(vec![st(StmtKind::Loop(outer)), st(StmtKind::Loop(other))]);
         let mut prog = b.prog;
-        let cfg = Config { no_benign_tolerance: true, ..Config::default() };
+        let cfg = Config {
+            no_benign_tolerance: true,
+            ..Config::default()
+        };
         crate::race::run(&mut prog, &cfg);
         run(&mut prog, &cfg);
         assert!(ir::verify::verify(&prog).is_empty());
@@ -274,11 +330,25 @@ mod tests {
         let mut b = Builder::new();
         let s = b.array("S", MemSpace::Shared);
         b.set_body(vec![
-            st(StmtKind::Store { array: s, group: None, index: Expr::bv(0, 32), value: Expr::bv(0, 32) }),
-            st(StmtKind::Barrier { local_fence: Expr::bv(1, 1), global_fence: Expr::bv(0, 1) }),
+            st(StmtKind::Store {
+                array: s,
+                group: None,
+                index: Expr::bv(0, 32),
+                value: Expr::bv(0, 32),
+            }),
+            st(StmtKind::Barrier {
+                local_fence: Expr::bv(1, 1),
+                global_fence: Expr::bv(0, 1),
+            }),
         ]);
         let mut prog = b.prog;
-        run(&mut prog, &Config { only_intra_group: true, ..Config::default() });
+        run(
+            &mut prog,
+            &Config {
+                only_intra_group: true,
+                ..Config::default()
+            },
+        );
         assert!(ir::verify::verify(&prog).is_empty());
         expect![[r#"
             ; props: 

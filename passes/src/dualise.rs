@@ -12,8 +12,8 @@
 //! to `program.axioms`, and the kernel's `requires` become `assume`s at the start of its body.
 
 use ir::{
-    ArrayId, AssertInfo, AssertKind, BinOp, Block, Dim, Expr, MemSpace, Program, Props, Special, Stmt, StmtKind,
-    Thread, VarId, VarScope,
+    ArrayId, AssertInfo, AssertKind, BinOp, Block, Dim, Expr, MemSpace, Program, Props, Special,
+    Stmt, StmtKind, Thread, VarId, VarScope,
 };
 
 use crate::pipeline::PassArgs;
@@ -53,7 +53,9 @@ impl Pass for Dualise {
 }
 
 fn run(prog: &mut Program, cfg: &Config) -> Result<(), PassError> {
-    let k = prog.kernel.ok_or_else(|| PassError::Internal("dualise: the program has no kernel".into()))?;
+    let k = prog
+        .kernel
+        .ok_or_else(|| PassError::Internal("dualise: the program has no kernel".into()))?;
     // The special values the standard preconditions mention.
     for d in Dim::ALL {
         let lid = prog.special(Special::LocalId(d));
@@ -107,7 +109,12 @@ fn run(prog: &mut Program, cfg: &Config) -> Result<(), PassError> {
             Expr::eq(Expr::Var(g1), Expr::Var(g2))
         }))
     };
-    let mut du = Dual { prog, cfg, sg, bad: None };
+    let mut du = Dual {
+        prog,
+        cfg,
+        sg,
+        bad: None,
+    };
 
     // Axioms: existing ones per thread, then the standard preconditions.
     let old_axioms = std::mem::take(&mut du.prog.axioms);
@@ -206,17 +213,35 @@ impl Dual<'_> {
     fn rn(&mut self, e: &Expr, t: Thread) -> Expr {
         let b = |x: Expr| Box::new(x);
         match e {
-            Expr::Bool(_) | Expr::Bv { .. } | Expr::Accessed(..) | Expr::AccessOffset(..) => e.clone(),
+            Expr::Bool(_) | Expr::Bv { .. } | Expr::Accessed(..) | Expr::AccessOffset(..) => {
+                e.clone()
+            }
             Expr::Var(v) => Expr::Var(self.var(*v, t)),
-            Expr::Load { array, group, index } => {
+            Expr::Load {
+                array,
+                group,
+                index,
+            } => {
                 let index = b(self.rn(index, t));
                 let a = &self.prog.arrays[*array];
                 match (a.space, a.copies) {
-                    (MemSpace::Private, Some(c)) => Expr::Load { array: c[t as usize], group: None, index },
-                    (MemSpace::Shared, _) => Expr::Load { array: *array, group: Some(b(self.selector(t))), index },
+                    (MemSpace::Private, Some(c)) => Expr::Load {
+                        array: c[t as usize],
+                        group: None,
+                        index,
+                    },
+                    (MemSpace::Shared, _) => Expr::Load {
+                        array: *array,
+                        group: Some(b(self.selector(t))),
+                        index,
+                    },
                     _ => {
                         let group = group.as_ref().map(|g| b(self.rn(g, t)));
-                        Expr::Load { array: *array, group, index }
+                        Expr::Load {
+                            array: *array,
+                            group,
+                            index,
+                        }
                     }
                 }
             }
@@ -229,7 +254,8 @@ impl Dual<'_> {
             Expr::AtThread(t2, a) => self.rn(a, *t2),
             Expr::Other(a) => self.rn(a, t.other()),
             Expr::Enabled => {
-                self.bad.get_or_insert_with(|| "`enabled` survived predication".into());
+                self.bad
+                    .get_or_insert_with(|| "`enabled` survived predication".into());
                 Expr::Bool(true)
             }
         }
@@ -292,7 +318,10 @@ impl Dual<'_> {
                 out.push(Expr::binary(BinOp::Sge, l.clone(), bv0()));
                 out.push(Expr::binary(BinOp::Slt, l, gs.clone()));
             }
-            differ.push(Expr::ne(Expr::Var(self.var(lid, Thread::One)), Expr::Var(self.var(lid, Thread::Two))));
+            differ.push(Expr::ne(
+                Expr::Var(self.var(lid, Thread::One)),
+                Expr::Var(self.var(lid, Thread::Two)),
+            ));
         }
         out.push(Expr::implies(self.sg.clone(), Expr::any(differ)));
         out
@@ -301,7 +330,10 @@ impl Dual<'_> {
     /// A fresh per-thread copy of an assert id.
     fn assert_copy(&mut self, id: ir::AssertId, t: Thread) -> ir::AssertId {
         let info = self.prog.asserts[id].clone();
-        self.prog.asserts.push(AssertInfo { thread: Some(t), ..info })
+        self.prog.asserts.push(AssertInfo {
+            thread: Some(t),
+            ..info
+        })
     }
 
     /// Dualise a sequence; `pair` is true inside `once` blocks (thread-pair code, emitted once).
@@ -319,7 +351,13 @@ impl Dual<'_> {
                 Some(c) => {
                     for t in Thread::BOTH {
                         let rhs = self.rn(&rhs, t);
-                        emit(out, StmtKind::Assign { lhs: c[t as usize], rhs });
+                        emit(
+                            out,
+                            StmtKind::Assign {
+                                lhs: c[t as usize],
+                                rhs,
+                            },
+                        );
                     }
                 }
                 None => {
@@ -327,14 +365,23 @@ impl Dual<'_> {
                     emit(out, StmtKind::Assign { lhs, rhs });
                 }
             },
-            StmtKind::Store { array, group, index, value } => {
+            StmtKind::Store {
+                array,
+                group,
+                index,
+                value,
+            } => {
                 let a = &self.prog.arrays[array];
                 let per_thread = match a.space {
                     MemSpace::Private | MemSpace::Shared => true,
                     _ => !(self.uniform(&index) && self.uniform(&value)),
                 };
                 let (space, copies) = (a.space, a.copies);
-                let threads: &[Thread] = if per_thread { &Thread::BOTH } else { &[Thread::One] };
+                let threads: &[Thread] = if per_thread {
+                    &Thread::BOTH
+                } else {
+                    &[Thread::One]
+                };
                 for &t in threads {
                     let (index, value) = (self.rn(&index, t), self.rn(&value, t));
                     let (array, group) = match (space, copies) {
@@ -342,7 +389,15 @@ impl Dual<'_> {
                         (MemSpace::Shared, _) => (array, Some(self.selector(t))),
                         _ => (array, group.as_ref().map(|g| self.rn(g, t))),
                     };
-                    emit(out, StmtKind::Store { array, group, index, value });
+                    emit(
+                        out,
+                        StmtKind::Store {
+                            array,
+                            group,
+                            index,
+                            value,
+                        },
+                    );
                 }
             }
             StmtKind::Havoc(v) => match self.prog.vars[v].copies {
@@ -350,12 +405,16 @@ impl Dual<'_> {
                 None => emit(out, StmtKind::Havoc(v)),
             },
             StmtKind::HavocArray(a) => match self.prog.arrays[a].copies {
-                Some(c) => c.into_iter().for_each(|c| emit(out, StmtKind::HavocArray(c))),
+                Some(c) => c
+                    .into_iter()
+                    .for_each(|c| emit(out, StmtKind::HavocArray(c))),
                 None => emit(out, StmtKind::HavocArray(a)),
             },
             StmtKind::Atomic { array, result, .. } => {
                 match self.prog.arrays[array].copies {
-                    Some(c) => c.into_iter().for_each(|c| emit(out, StmtKind::HavocArray(c))),
+                    Some(c) => c
+                        .into_iter()
+                        .for_each(|c| emit(out, StmtKind::HavocArray(c))),
                     None => emit(out, StmtKind::HavocArray(array)),
                 }
                 if let Some(r) = result {
@@ -371,11 +430,12 @@ impl Dual<'_> {
                     emit(out, StmtKind::Assert { id, cond });
                 } else {
                     let user = self.prog.asserts[id].kind == AssertKind::User;
-                    let threads: &[Thread] = if (user && self.cfg.asymmetric_asserts) || self.asymmetric(&cond) {
-                        &[Thread::One]
-                    } else {
-                        &Thread::BOTH
-                    };
+                    let threads: &[Thread] =
+                        if (user && self.cfg.asymmetric_asserts) || self.asymmetric(&cond) {
+                            &[Thread::One]
+                        } else {
+                            &Thread::BOTH
+                        };
                     for &t in threads {
                         let nid = self.assert_copy(id, t);
                         let cond = self.rn(&cond, t);
@@ -384,25 +444,46 @@ impl Dual<'_> {
                 }
             }
             StmtKind::Assume(cond) => {
-                let threads = if pair { vec![Thread::One] } else { self.threads_of(&cond) };
+                let threads = if pair {
+                    vec![Thread::One]
+                } else {
+                    self.threads_of(&cond)
+                };
                 for t in threads {
                     let cond = self.rn(&cond, t);
                     emit(out, StmtKind::Assume(cond));
                 }
             }
-            StmtKind::If { cond, then_body, else_body, uniform } => {
+            StmtKind::If {
+                cond,
+                then_body,
+                else_body,
+                uniform,
+            } => {
                 if !uniform || (!pair && !self.uniform_or_relative(&cond)) {
-                    self.bad.get_or_insert_with(|| "a thread-dependent branch survived predication".into());
+                    self.bad.get_or_insert_with(|| {
+                        "a thread-dependent branch survived predication".into()
+                    });
                 }
                 let cond = self.rn(&cond, Thread::One);
                 let (mut t, mut e) = (Vec::new(), Vec::new());
                 self.block(then_body, pair, &mut t);
                 self.block(else_body, pair, &mut e);
-                emit(out, StmtKind::If { cond, then_body: t, else_body: e, uniform: true });
+                emit(
+                    out,
+                    StmtKind::If {
+                        cond,
+                        then_body: t,
+                        else_body: e,
+                        uniform: true,
+                    },
+                );
             }
             StmtKind::Loop(mut l) => {
                 if !l.uniform {
-                    self.bad.get_or_insert_with(|| "a thread-dependent loop survived predication".into());
+                    self.bad.get_or_insert_with(|| {
+                        "a thread-dependent loop survived predication".into()
+                    });
                 }
                 let mut invs = Vec::new();
                 for inv in std::mem::take(&mut l.invariants) {
@@ -410,7 +491,11 @@ impl Dual<'_> {
                         let cond = self.rn(&inv.cond, Thread::One);
                         invs.push(ir::Invariant { id: inv.id, cond });
                     } else {
-                        let threads: &[Thread] = if self.asymmetric(&inv.cond) { &[Thread::One] } else { &Thread::BOTH };
+                        let threads: &[Thread] = if self.asymmetric(&inv.cond) {
+                            &[Thread::One]
+                        } else {
+                            &Thread::BOTH
+                        };
                         for &t in threads {
                             let id = self.assert_copy(inv.id, t);
                             let cond = self.rn(&inv.cond, t);
@@ -424,21 +509,36 @@ impl Dual<'_> {
                 l.body = body;
                 emit(out, StmtKind::Loop(l));
             }
-            StmtKind::Block { label, body, uniform } => {
+            StmtKind::Block {
+                label,
+                body,
+                uniform,
+            } => {
                 if !uniform {
-                    self.bad.get_or_insert_with(|| "a thread-dependent block survived predication".into());
+                    self.bad.get_or_insert_with(|| {
+                        "a thread-dependent block survived predication".into()
+                    });
                 }
                 let mut b = Vec::new();
                 self.block(body, pair, &mut b);
-                emit(out, StmtKind::Block { label, body: b, uniform: true });
+                emit(
+                    out,
+                    StmtKind::Block {
+                        label,
+                        body: b,
+                        uniform: true,
+                    },
+                );
             }
             StmtKind::Exit(l) => emit(out, StmtKind::Exit(l)),
             StmtKind::Once(body) => self.block(body, true, out),
             StmtKind::Call { .. } => {
-                self.bad.get_or_insert_with(|| "a call survived inlining".into());
+                self.bad
+                    .get_or_insert_with(|| "a call survived inlining".into());
             }
             StmtKind::Barrier { .. } => {
-                self.bad.get_or_insert_with(|| "a barrier survived barrier expansion".into());
+                self.bad
+                    .get_or_insert_with(|| "a barrier survived barrier expansion".into());
             }
         }
     }
@@ -453,7 +553,9 @@ impl Dual<'_> {
             Expr::Unary(_, a) | Expr::Cast(_, a) | Expr::Old(a) => self.uniform_or_relative(a),
             Expr::Binary(_, a, b) => self.uniform_or_relative(a) && self.uniform_or_relative(b),
             Expr::Ite(c, a, b) => {
-                self.uniform_or_relative(c) && self.uniform_or_relative(a) && self.uniform_or_relative(b)
+                self.uniform_or_relative(c)
+                    && self.uniform_or_relative(a)
+                    && self.uniform_or_relative(b)
             }
             Expr::Apply(_, args) => args.iter().all(|a| self.uniform_or_relative(a)),
         }
@@ -485,13 +587,34 @@ mod tests {
         b.body(
             k,
             vec![
-                st(StmtKind::Store { array: s, group: None, index: v(tid), value: v(nn) }),
-                st(StmtKind::Store { array: p, group: None, index: n(0), value: v(nn) }),
-                st(StmtKind::Store { array: g, group: None, index: n(0), value: v(nn) }),
+                st(StmtKind::Store {
+                    array: s,
+                    group: None,
+                    index: v(tid),
+                    value: v(nn),
+                }),
+                st(StmtKind::Store {
+                    array: p,
+                    group: None,
+                    index: n(0),
+                    value: v(nn),
+                }),
+                st(StmtKind::Store {
+                    array: g,
+                    group: None,
+                    index: n(0),
+                    value: v(nn),
+                }),
                 set(x, Expr::load(s, add(v(tid), n(1)))),
                 chk,
                 uchk,
-                st(StmtKind::Atomic { array: g, index: n(0), op: "add".into(), args: vec![n(1)], result: Some(x) }),
+                st(StmtKind::Atomic {
+                    array: g,
+                    index: n(0),
+                    op: "add".into(),
+                    args: vec![n(1)],
+                    result: Some(x),
+                }),
             ],
         );
         let req = b.contract(lt(v(nn), n(64)), ir::AssertKind::User);
@@ -592,10 +715,20 @@ mod tests {
             k,
             vec![
                 set(i, v(tid)),
-                lp(l, vec![if_(Expr::not(lt(v(i), v(nn))), vec![exit(l)], vec![]), chk, set(i, add(v(i), n(32)))]),
+                lp(
+                    l,
+                    vec![
+                        if_(Expr::not(lt(v(i), v(nn))), vec![exit(l)], vec![]),
+                        chk,
+                        set(i, add(v(i), n(32))),
+                    ],
+                ),
             ],
         );
-        let cfg = Config { only_intra_group: true, ..Config::default() };
+        let cfg = Config {
+            only_intra_group: true,
+            ..Config::default()
+        };
         let out = run(&mut b.prog, SPEC, &cfg);
         expect![[r#"
             ; props: inlined, uniformity, barriers-expanded, predicated, two-thread
@@ -675,21 +808,36 @@ mod tests {
         let s = b.array("S", MemSpace::Shared);
         let x = b.local("x");
         let k = b.k;
-        let barrier = st(StmtKind::Barrier { local_fence: Expr::Bool(true), global_fence: Expr::Bool(false) });
+        let barrier = st(StmtKind::Barrier {
+            local_fence: Expr::Bool(true),
+            global_fence: Expr::Bool(false),
+        });
         b.body(
             k,
             vec![
                 if_(
                     lt(v(tid), v(nn)),
-                    vec![st(StmtKind::Store { array: s, group: None, index: v(tid), value: n(1) })],
+                    vec![st(StmtKind::Store {
+                        array: s,
+                        group: None,
+                        index: v(tid),
+                        value: n(1),
+                    })],
                     vec![],
                 ),
                 barrier,
                 set(x, Expr::load(s, add(v(tid), n(1)))),
             ],
         );
-        let cfg = Config { no_benign_tolerance: true, ..Config::default() };
-        let out = run(&mut b.prog, "inline,uniformity,race,barrier,predicate,dualise", &cfg);
+        let cfg = Config {
+            no_benign_tolerance: true,
+            ..Config::default()
+        };
+        let out = run(
+            &mut b.prog,
+            "inline,uniformity,race,barrier,predicate,dualise",
+            &cfg,
+        );
         expect![[r#"
             kernel proc k(n: bv32) {
               assume !_READ_HAS_OCCURRED_$$S
@@ -730,9 +878,20 @@ mod tests {
         let tid = b.tid();
         let k = b.k;
         let chk = b.assert(lt(v(nn), n(4)));
-        b.body(k, vec![if_(lt(v(tid), n(2)), vec![set(nn, n(3))], vec![]), chk]);
-        let cfg = Config { asymmetric_asserts: true, only_intra_group: true, ..Config::default() };
-        let out = run(&mut b.prog, "inline,uniformity,barrier,predicate,dualise", &cfg);
+        b.body(
+            k,
+            vec![if_(lt(v(tid), n(2)), vec![set(nn, n(3))], vec![]), chk],
+        );
+        let cfg = Config {
+            asymmetric_asserts: true,
+            only_intra_group: true,
+            ..Config::default()
+        };
+        let out = run(
+            &mut b.prog,
+            "inline,uniformity,barrier,predicate,dualise",
+            &cfg,
+        );
         expect![[r#"
             kernel proc k(n: bv32) {
               n$1 := n

@@ -43,9 +43,14 @@ impl Pass for Inline {
         Props::INLINED
     }
     fn run(&self, prog: &mut Program, cx: &mut PassCx<'_>) -> Result<(), PassError> {
-        let k = prog.kernel.ok_or_else(|| PassError::Internal("inline: the program has no kernel".into()))?;
+        let k = prog
+            .kernel
+            .ok_or_else(|| PassError::Internal("inline: the program has no kernel".into()))?;
         let body = prog.procs[k].body.take().unwrap_or_default();
-        let mut inl = Inliner { kernel: k, stack: vec![k] };
+        let mut inl = Inliner {
+            kernel: k,
+            stack: vec![k],
+        };
         let mut body = inl.block(prog, cx, body)?;
 
         // The kernel's postconditions are checked at the end of its body.
@@ -79,7 +84,12 @@ struct Inliner {
 }
 
 impl Inliner {
-    fn block(&mut self, prog: &mut Program, cx: &mut PassCx<'_>, b: Block) -> Result<Block, PassError> {
+    fn block(
+        &mut self,
+        prog: &mut Program,
+        cx: &mut PassCx<'_>,
+        b: Block,
+    ) -> Result<Block, PassError> {
         let mut out = Vec::with_capacity(b.len());
         for mut s in b {
             if let StmtKind::Call { callee, args, ret } = &s.kind {
@@ -107,7 +117,11 @@ impl Inliner {
     ) -> Result<Vec<Stmt>, PassError> {
         if self.stack.contains(&callee) {
             let name = prog.procs[callee].name.clone();
-            cx.diags.error("unsupported", format!("recursive function '{name}' cannot be inlined"), origin.span());
+            cx.diags.error(
+                "unsupported",
+                format!("recursive function '{name}' cannot be inlined"),
+                origin.span(),
+            );
             return Err(PassError::Reported);
         }
         let proc = prog.procs[callee].clone();
@@ -158,7 +172,14 @@ impl Inliner {
                 let body = self.block(prog, cx, body)?;
                 self.stack.pop();
                 let label = prog.new_label();
-                out.push(Stmt::new(StmtKind::Block { label, body, uniform: true }, by));
+                out.push(Stmt::new(
+                    StmtKind::Block {
+                        label,
+                        body,
+                        uniform: true,
+                    },
+                    by,
+                ));
             }
             None => {
                 if let Some(r) = ret_copy {
@@ -170,7 +191,10 @@ impl Inliner {
             if has_body {
                 let id = prog.new_assert(AssertKind::Postcondition, c.origin);
                 prog.asserts[id].unpredicated = prog.asserts[c.id].unpredicated;
-                out.push(Stmt::new(StmtKind::Assert { id, cond: c.cond }, c.origin.derived("inline")));
+                out.push(Stmt::new(
+                    StmtKind::Assert { id, cond: c.cond },
+                    c.origin.derived("inline"),
+                ));
             } else {
                 out.push(Stmt::new(StmtKind::Assume(c.cond), by));
             }
@@ -202,16 +226,29 @@ mod tests {
         let lret = b.label();
         let body = vec![block(
             lret,
-            vec![set(t, add(v(a), n(1))), if_(lt(v(a), n(10)), vec![set(r, n(1)), exit(lret)], vec![]), set(r, v(t))],
+            vec![
+                set(t, add(v(a), n(1))),
+                if_(lt(v(a), n(10)), vec![set(r, n(1)), exit(lret)], vec![]),
+                set(r, v(t)),
+            ],
         )];
         b.body(f, body);
         let req = b.contract(lt(v(a), n(100)), AssertKind::User);
-        let ens = b.contract(lt(v(r), Expr::Old(Box::new(v(a)))), AssertKind::Postcondition);
+        let ens = b.contract(
+            lt(v(r), Expr::Old(Box::new(v(a)))),
+            AssertKind::Postcondition,
+        );
         b.prog.procs[f].requires.push(req);
         b.prog.procs[f].ensures.push(ens);
         let x = b.local("x");
         let tid = b.tid();
-        let call = |arg| st(StmtKind::Call { callee: f, args: vec![arg], ret: Some(x) });
+        let call = |arg| {
+            st(StmtKind::Call {
+                callee: f,
+                args: vec![arg],
+                ret: Some(x),
+            })
+        };
         let k = b.k;
         b.body(k, vec![call(v(tid)), call(v(x))]);
         let out = run(&mut b.prog, "inline", &Config::default());
@@ -264,10 +301,24 @@ mod tests {
     fn recursion_is_reported() {
         let mut b = Builder::new();
         let (g, ps, r) = b.proc("g", &["a"]);
-        b.body(g, vec![st(StmtKind::Call { callee: g, args: vec![v(ps[0])], ret: Some(r) })]);
+        b.body(
+            g,
+            vec![st(StmtKind::Call {
+                callee: g,
+                args: vec![v(ps[0])],
+                ret: Some(r),
+            })],
+        );
         let x = b.local("x");
         let k = b.k;
-        b.body(k, vec![st(StmtKind::Call { callee: g, args: vec![n(1)], ret: Some(x) })]);
+        b.body(
+            k,
+            vec![st(StmtKind::Call {
+                callee: g,
+                args: vec![n(1)],
+                ret: Some(x),
+            })],
+        );
         let out = run(&mut b.prog, "inline", &Config::default());
         expect![[r#"
             error: errors were reported
@@ -282,7 +333,14 @@ mod tests {
         b.prog.procs[f].body = None;
         let x = b.local("x");
         let k = b.k;
-        b.body(k, vec![st(StmtKind::Call { callee: f, args: vec![n(3)], ret: Some(x) })]);
+        b.body(
+            k,
+            vec![st(StmtKind::Call {
+                callee: f,
+                args: vec![n(3)],
+                ret: Some(x),
+            })],
+        );
         let out = run(&mut b.prog, "inline", &Config::default());
         expect![[r#"
             kernel proc k() {

@@ -43,7 +43,9 @@ mod testutil;
 
 use ir::{Diagnostics, Program, Props};
 
-pub use pipeline::{check_spec, parse_spec, registry, run_pipeline, PassArgs, PassInfo, SpecError, DEFAULT_PIPELINE};
+pub use pipeline::{
+    check_spec, parse_spec, registry, run_pipeline, PassArgs, PassInfo, SpecError, DEFAULT_PIPELINE,
+};
 
 /// Everything a pass may use besides the program.
 pub struct PassCx<'a> {

@@ -60,7 +60,10 @@ struct Item {
 }
 
 fn err(message: impl Into<String>, column: usize) -> SpecError {
-    SpecError { message: message.into(), column }
+    SpecError {
+        message: message.into(),
+        column,
+    }
 }
 
 fn is_word(c: char) -> bool {
@@ -88,7 +91,9 @@ fn parse_items(spec: &str) -> Result<Vec<Item>, SpecError> {
         let column = i + 1;
         let name = word(&mut i);
         if name.is_empty() {
-            let what = cs.get(i).map_or("end of spec".to_string(), |c| format!("`{c}`"));
+            let what = cs
+                .get(i)
+                .map_or("end of spec".to_string(), |c| format!("`{c}`"));
             return Err(err(format!("expected a pass name, found {what}"), column));
         }
         skip_ws(&mut i);
@@ -113,7 +118,10 @@ fn parse_items(spec: &str) -> Result<Vec<Item>, SpecError> {
                 }
                 let value: String = cs[start..i].iter().collect::<String>().trim().to_string();
                 if value.is_empty() {
-                    return Err(err(format!("expected a value for argument `{key}`"), start + 1));
+                    return Err(err(
+                        format!("expected a value for argument `{key}`"),
+                        start + 1,
+                    ));
                 }
                 args.push((key, value));
                 match cs.get(i) {
@@ -132,7 +140,12 @@ fn parse_items(spec: &str) -> Result<Vec<Item>, SpecError> {
         match cs.get(i) {
             None => break,
             Some(',') => i += 1,
-            Some(c) => return Err(err(format!("expected `,` between passes, found `{c}`"), i + 1)),
+            Some(c) => {
+                return Err(err(
+                    format!("expected `,` between passes, found `{c}`"),
+                    i + 1,
+                ))
+            }
         }
     }
     Ok(items)
@@ -180,7 +193,10 @@ fn check_props(passes: &[(Box<dyn Pass>, usize)], start: Props) -> Result<(), Sp
                 Some(p) => format!("; add `{p}` before it"),
                 None => String::new(),
             };
-            return Err(err(format!("`{}` requires `{pname}`{hint}", pass.name()), *column));
+            return Err(err(
+                format!("`{}` requires `{pname}`{hint}", pass.name()),
+                *column,
+            ));
         }
         have = have.minus(pass.invalidates()).union(pass.provides());
     }
@@ -203,14 +219,21 @@ pub fn run_pipeline(
     let passes = build_items(spec)?;
     check_props(&passes, prog.props)?;
     for (pass, _) in &passes {
-        let mut cx = PassCx { config, diags: &mut *diags };
+        let mut cx = PassCx {
+            config,
+            diags: &mut *diags,
+        };
         pass.run(prog, &mut cx)?;
         prog.props = prog.props.minus(pass.invalidates()).union(pass.provides());
         after(pass.name(), prog);
         if cfg!(debug_assertions) {
             let errs = ir::verify::verify(prog);
             if !errs.is_empty() {
-                return Err(PassError::Internal(format!("invalid IR after `{}`: {}", pass.name(), errs.join("; "))));
+                return Err(PassError::Internal(format!(
+                    "invalid IR after `{}`: {}",
+                    pass.name(),
+                    errs.join("; ")
+                )));
             }
         }
     }
@@ -227,7 +250,18 @@ mod tests {
         let mut sorted = names.clone();
         sorted.sort();
         assert_eq!(names, sorted);
-        assert_eq!(names, ["barrier", "dualise", "inline", "invariants", "predicate", "race", "uniformity"]);
+        assert_eq!(
+            names,
+            [
+                "barrier",
+                "dualise",
+                "inline",
+                "invariants",
+                "predicate",
+                "race",
+                "uniformity"
+            ]
+        );
         assert!(registry().iter().all(|p| !p.summary.is_empty()));
     }
 
@@ -236,7 +270,10 @@ mod tests {
         assert_eq!(parse_spec(DEFAULT_PIPELINE).unwrap().len(), 7);
         let items = parse_items(" inline , race(mode=watchdog) ,x(a=1|2, b = c)").unwrap();
         assert_eq!(items.len(), 3);
-        assert_eq!(items[1].args, vec![("mode".to_string(), "watchdog".to_string())]);
+        assert_eq!(
+            items[1].args,
+            vec![("mode".to_string(), "watchdog".to_string())]
+        );
         assert_eq!(items[2].args[0].1, "1|2");
         assert_eq!(items[2].args[1], ("b".to_string(), "c".to_string()));
         assert_eq!(items[2].column, 32);
@@ -247,9 +284,18 @@ mod tests {
         let e = |s: &str| parse_spec(s).err().unwrap();
         assert_eq!(e("inline,,race"), err("expected a pass name, found `,`", 8));
         assert_eq!(e("inline,nope"), err("unknown pass `nope`", 8));
-        assert_eq!(e("race(mode"), err("expected `=` after argument `mode`", 10));
-        assert_eq!(e("race(mode=watchdog"), err("unclosed `(` of pass `race`", 19));
-        assert_eq!(e("inline race"), err("expected `,` between passes, found `r`", 8));
+        assert_eq!(
+            e("race(mode"),
+            err("expected `=` after argument `mode`", 10)
+        );
+        assert_eq!(
+            e("race(mode=watchdog"),
+            err("unclosed `(` of pass `race`", 19)
+        );
+        assert_eq!(
+            e("inline race"),
+            err("expected `,` between passes, found `r`", 8)
+        );
         assert_eq!(e(""), err("expected a pass name, found end of spec", 1));
         assert_eq!(e("inline(x=1)").column, 1);
     }
@@ -257,12 +303,28 @@ mod tests {
     #[test]
     fn property_order_is_checked() {
         let e = check_spec("inline,predicate", Props::NONE).unwrap_err();
-        assert_eq!(e, err("`predicate` requires `uniformity`; add `uniformity` before it", 8));
+        assert_eq!(
+            e,
+            err(
+                "`predicate` requires `uniformity`; add `uniformity` before it",
+                8
+            )
+        );
         let e = check_spec("uniformity", Props::NONE).unwrap_err();
-        assert_eq!(e.message, "`uniformity` requires `inlined`; add `inline` before it");
+        assert_eq!(
+            e.message,
+            "`uniformity` requires `inlined`; add `inline` before it"
+        );
         let e = check_spec("inline,uniformity,predicate", Props::NONE).unwrap_err();
-        assert_eq!(e.message, "`predicate` requires `barriers-expanded`; add `barrier` before it");
+        assert_eq!(
+            e.message,
+            "`predicate` requires `barriers-expanded`; add `barrier` before it"
+        );
         assert!(check_spec(DEFAULT_PIPELINE, Props::NONE).is_ok());
-        assert!(check_spec("predicate", Props::UNIFORMITY.union(Props::BARRIERS_EXPANDED)).is_ok());
+        assert!(check_spec(
+            "predicate",
+            Props::UNIFORMITY.union(Props::BARRIERS_EXPANDED)
+        )
+        .is_ok());
     }
 }

@@ -16,8 +16,8 @@ use std::collections::BTreeSet;
 
 use ir::visit::{rewrite_expr, stmt_exprs_mut, walk_stmts_mut};
 use ir::{
-    BinOp, Block, Expr, LabelId, Loop, Origin, ProcId, Program, Props, Stmt, StmtKind, Thread, Type, UnOp, VarId,
-    VarRole,
+    BinOp, Block, Expr, LabelId, Loop, Origin, ProcId, Program, Props, Stmt, StmtKind, Thread,
+    Type, UnOp, VarId, VarRole,
 };
 
 use crate::pipeline::PassArgs;
@@ -25,8 +25,11 @@ use crate::util::{assign, new_local};
 use crate::{Pass, PassCx, PassError, PassInfo};
 
 /// Registry entry.
-pub(crate) const INFO: PassInfo =
-    PassInfo { name: "predicate", summary: "replace thread-dependent control flow by per-thread predicates", build };
+pub(crate) const INFO: PassInfo = PassInfo {
+    name: "predicate",
+    summary: "replace thread-dependent control flow by per-thread predicates",
+    build,
+};
 
 fn build(args: &PassArgs) -> Result<Box<dyn Pass>, String> {
     match args.first() {
@@ -50,8 +53,15 @@ impl Pass for Predicate {
     }
     fn run(&self, prog: &mut Program, _cx: &mut PassCx<'_>) -> Result<(), PassError> {
         let Some(k) = prog.kernel else { return Ok(()) };
-        let Some(body) = prog.procs[k].body.take() else { return Ok(()) };
-        let mut p = Pred { prog, kernel: k, scopes: Vec::new(), n: 0 };
+        let Some(body) = prog.procs[k].body.take() else {
+            return Ok(());
+        };
+        let mut p = Pred {
+            prog,
+            kernel: k,
+            scopes: Vec::new(),
+            n: 0,
+        };
         let res = p.block(body, Expr::Bool(true));
         let (body, _) = res?;
         prog.procs[k].body = Some(body);
@@ -61,7 +71,11 @@ impl Pass for Predicate {
 
 enum Scope {
     /// A loop or block: the predicate at its entry and its own predicate, if non-uniform.
-    Label { label: LabelId, entry: Expr, active: Option<VarId> },
+    Label {
+        label: LabelId,
+        entry: Expr,
+        active: Option<VarId>,
+    },
     /// A branch of a non-uniform `if`.
     Branch(VarId),
 }
@@ -109,7 +123,14 @@ impl Pred<'_> {
     fn new_pred(&mut self, origin: Origin) -> VarId {
         let name = format!("_p{}", self.n);
         self.n += 1;
-        let v = new_local(self.prog, self.kernel, name, Type::Bool, VarRole::Predicate, origin.derived("predicate"));
+        let v = new_local(
+            self.prog,
+            self.kernel,
+            name,
+            Type::Bool,
+            VarRole::Predicate,
+            origin.derived("predicate"),
+        );
         self.prog.vars[v].uniform = false;
         v
     }
@@ -128,9 +149,9 @@ impl Pred<'_> {
         for s in b {
             let p = self.stmt(s, &cur, &mut out)?;
             if !p.is_empty() {
-                let v = self
-                    .top_var()
-                    .ok_or_else(|| PassError::Internal("predicate: non-uniform exit with no live predicate".into()))?;
+                let v = self.top_var().ok_or_else(|| {
+                    PassError::Internal("predicate: non-uniform exit with no live predicate".into())
+                })?;
                 cur = Expr::Var(v);
             }
             pending.extend(p);
@@ -138,21 +159,50 @@ impl Pred<'_> {
         Ok((out, pending))
     }
 
-    fn stmt(&mut self, mut s: Stmt, cur: &Expr, out: &mut Block) -> Result<BTreeSet<LabelId>, PassError> {
+    fn stmt(
+        &mut self,
+        mut s: Stmt,
+        cur: &Expr,
+        out: &mut Block,
+    ) -> Result<BTreeSet<LabelId>, PassError> {
         let origin = s.origin;
         let by = origin.derived("predicate");
         let guarded = *cur != Expr::Bool(true);
-        if !matches!(s.kind, StmtKind::If { .. } | StmtKind::Loop(_) | StmtKind::Block { .. } | StmtKind::Once(_)) {
+        if !matches!(
+            s.kind,
+            StmtKind::If { .. } | StmtKind::Loop(_) | StmtKind::Block { .. } | StmtKind::Once(_)
+        ) {
             stmt_exprs_mut(&mut s, &mut |e| enabled(e, cur));
         }
         match s.kind {
             StmtKind::Assign { lhs, rhs } if guarded => {
-                out.push(assign(lhs, Expr::ite(cur.clone(), rhs, Expr::Var(lhs)), origin));
+                out.push(assign(
+                    lhs,
+                    Expr::ite(cur.clone(), rhs, Expr::Var(lhs)),
+                    origin,
+                ));
             }
-            StmtKind::Store { array, group, index, value } if guarded => {
-                let old = Expr::Load { array, group: group.clone().map(Box::new), index: Box::new(index.clone()) };
+            StmtKind::Store {
+                array,
+                group,
+                index,
+                value,
+            } if guarded => {
+                let old = Expr::Load {
+                    array,
+                    group: group.clone().map(Box::new),
+                    index: Box::new(index.clone()),
+                };
                 let value = Expr::ite(cur.clone(), value, old);
-                out.push(Stmt::new(StmtKind::Store { array, group, index, value }, origin));
+                out.push(Stmt::new(
+                    StmtKind::Store {
+                        array,
+                        group,
+                        index,
+                        value,
+                    },
+                    origin,
+                ));
             }
             StmtKind::Havoc(x) if guarded => {
                 let ty = self.prog.vars[x].ty;
@@ -160,13 +210,26 @@ impl Pred<'_> {
                 self.n += 1;
                 let tmp = new_local(self.prog, self.kernel, name, ty, VarRole::Temp, by);
                 out.push(Stmt::new(StmtKind::Havoc(tmp), origin));
-                out.push(assign(x, Expr::ite(cur.clone(), Expr::Var(tmp), Expr::Var(x)), origin));
+                out.push(assign(
+                    x,
+                    Expr::ite(cur.clone(), Expr::Var(tmp), Expr::Var(x)),
+                    origin,
+                ));
             }
             StmtKind::Assert { id, cond } if guarded && !self.prog.asserts[id].unpredicated => {
-                out.push(Stmt::new(StmtKind::Assert { id, cond: Expr::implies(cur.clone(), cond) }, origin));
+                out.push(Stmt::new(
+                    StmtKind::Assert {
+                        id,
+                        cond: Expr::implies(cur.clone(), cond),
+                    },
+                    origin,
+                ));
             }
             StmtKind::Assume(cond) if guarded => {
-                out.push(Stmt::new(StmtKind::Assume(Expr::implies(cur.clone(), cond)), origin));
+                out.push(Stmt::new(
+                    StmtKind::Assume(Expr::implies(cur.clone(), cond)),
+                    origin,
+                ));
             }
             StmtKind::Once(mut body) => {
                 walk_stmts_mut(&mut body, &mut |x| {
@@ -177,13 +240,26 @@ impl Pred<'_> {
                 });
                 out.push(Stmt::new(StmtKind::Once(body), origin));
             }
-            StmtKind::If { mut cond, then_body, else_body, uniform } => {
+            StmtKind::If {
+                mut cond,
+                then_body,
+                else_body,
+                uniform,
+            } => {
                 enabled(&mut cond, cur);
                 if uniform {
                     let (t, mut p) = self.block(then_body, cur.clone())?;
                     let (e, p2) = self.block(else_body, cur.clone())?;
                     p.extend(p2);
-                    out.push(Stmt::new(StmtKind::If { cond, then_body: t, else_body: e, uniform: true }, origin));
+                    out.push(Stmt::new(
+                        StmtKind::If {
+                            cond,
+                            then_body: t,
+                            else_body: e,
+                            uniform: true,
+                        },
+                        origin,
+                    ));
                     return Ok(p);
                 }
                 let pt = self.new_pred(origin);
@@ -209,7 +285,11 @@ impl Pred<'_> {
                 return Ok(p);
             }
             StmtKind::Loop(l) => return self.lp(l, cur, origin, out),
-            StmtKind::Block { label, body, uniform } => {
+            StmtKind::Block {
+                label,
+                body,
+                uniform,
+            } => {
                 let active = if uniform {
                     None
                 } else {
@@ -217,12 +297,23 @@ impl Pred<'_> {
                     out.push(assign(a, cur.clone(), by));
                     Some(a)
                 };
-                self.scopes.push(Scope::Label { label, entry: cur.clone(), active });
+                self.scopes.push(Scope::Label {
+                    label,
+                    entry: cur.clone(),
+                    active,
+                });
                 let res = self.block(body, cur.clone());
                 self.scopes.pop();
                 let (body, mut p) = res?;
                 p.remove(&label);
-                out.push(Stmt::new(StmtKind::Block { label, body, uniform: true }, origin));
+                out.push(Stmt::new(
+                    StmtKind::Block {
+                        label,
+                        body,
+                        uniform: true,
+                    },
+                    origin,
+                ));
                 return Ok(p);
             }
             StmtKind::Exit(l) => return self.exit(l, cur, origin, out),
@@ -231,7 +322,13 @@ impl Pred<'_> {
         Ok(BTreeSet::new())
     }
 
-    fn lp(&mut self, mut l: Loop, cur: &Expr, origin: Origin, out: &mut Block) -> Result<BTreeSet<LabelId>, PassError> {
+    fn lp(
+        &mut self,
+        mut l: Loop,
+        cur: &Expr,
+        origin: Origin,
+        out: &mut Block,
+    ) -> Result<BTreeSet<LabelId>, PassError> {
         let by = origin.derived("predicate");
         let label = l.label;
         let body = std::mem::take(&mut l.body);
@@ -245,16 +342,26 @@ impl Pred<'_> {
         for inv in &mut l.invariants {
             enabled(&mut inv.cond, &inner);
             if !self.prog.asserts[inv.id].unpredicated {
-                inv.cond = Expr::implies(inner.clone(), std::mem::replace(&mut inv.cond, Expr::Bool(true)));
+                inv.cond = Expr::implies(
+                    inner.clone(),
+                    std::mem::replace(&mut inv.cond, Expr::Bool(true)),
+                );
             }
         }
-        self.scopes.push(Scope::Label { label, entry: cur.clone(), active });
+        self.scopes.push(Scope::Label {
+            label,
+            entry: cur.clone(),
+            active,
+        });
         let res = self.block(body, inner);
         self.scopes.pop();
         let (mut body, mut p) = res?;
         p.remove(&label);
         if let Some(a) = active {
-            let either = Expr::or(Expr::at(Thread::One, Expr::Var(a)), Expr::at(Thread::Two, Expr::Var(a)));
+            let either = Expr::or(
+                Expr::at(Thread::One, Expr::Var(a)),
+                Expr::at(Thread::Two, Expr::Var(a)),
+            );
             let head = Stmt::new(
                 StmtKind::If {
                     cond: Expr::not(either),
@@ -284,10 +391,16 @@ impl Pred<'_> {
             .scopes
             .iter()
             .rposition(|s| matches!(s, Scope::Label { label, .. } if *label == l))
-            .ok_or_else(|| PassError::Internal(format!("predicate: exit to {l}, which does not enclose it")))?;
+            .ok_or_else(|| {
+                PassError::Internal(format!("predicate: exit to {l}, which does not enclose it"))
+            })?;
         let (entry, active) = match &self.scopes[pos] {
             Scope::Label { entry, active, .. } => (entry, active),
-            Scope::Branch(_) => return Err(PassError::Internal("predicate: label scope expected".into())),
+            Scope::Branch(_) => {
+                return Err(PassError::Internal(
+                    "predicate: label scope expected".into(),
+                ))
+            }
         };
         if entry == cur {
             out.push(Stmt::new(StmtKind::Exit(l), origin));
@@ -301,8 +414,11 @@ impl Pred<'_> {
         let by = origin.derived("predicate");
         let vars: Vec<VarId> = self.scopes[pos..].iter().filter_map(Scope::var).collect();
         for v in vars {
-            let rhs =
-                if Expr::Var(v) == *cur { Expr::Bool(false) } else { Expr::and(Expr::Var(v), Expr::not(cur.clone())) };
+            let rhs = if Expr::Var(v) == *cur {
+                Expr::Bool(false)
+            } else {
+                Expr::and(Expr::Var(v), Expr::not(cur.clone()))
+            };
             out.push(assign(v, rhs, by));
         }
         Ok(BTreeSet::from([l]))
@@ -327,11 +443,23 @@ mod tests {
         let tid = b.tid();
         let check = b.assert(Expr::eq(v(x), n(1)));
         let a = b.array("A", MemSpace::Global);
-        let store = st(StmtKind::Store { array: a, group: None, index: v(tid), value: v(x) });
+        let store = st(StmtKind::Store {
+            array: a,
+            group: None,
+            index: v(tid),
+            value: v(x),
+        });
         let k = b.k;
         b.body(
             k,
-            vec![set(x, n(0)), if_(lt(v(tid), v(nn)), vec![set(x, n(1)), check, st(StmtKind::Havoc(x))], vec![store])],
+            vec![
+                set(x, n(0)),
+                if_(
+                    lt(v(tid), v(nn)),
+                    vec![set(x, n(1)), check, st(StmtKind::Havoc(x))],
+                    vec![store],
+                ),
+            ],
         );
         let out = run(&mut b.prog, SPEC, &Config::default());
         expect![[r#"
@@ -436,7 +564,14 @@ mod tests {
             k,
             vec![
                 set(i, n(0)),
-                lp(l, vec![if_(Expr::not(lt(v(i), v(nn))), vec![exit(l)], vec![]), e, set(i, add(v(i), n(1)))]),
+                lp(
+                    l,
+                    vec![
+                        if_(Expr::not(lt(v(i), v(nn))), vec![exit(l)], vec![]),
+                        e,
+                        set(i, add(v(i), n(1))),
+                    ],
+                ),
             ],
         );
         let out = run(&mut b.prog, SPEC, &Config::default());
@@ -462,9 +597,20 @@ mod tests {
         let tid = b.tid();
         let k = b.k;
         let a = b.array("S", MemSpace::Shared);
-        let store = st(StmtKind::Store { array: a, group: None, index: v(tid), value: n(1) });
-        let barrier = st(StmtKind::Barrier { local_fence: Expr::Bool(true), global_fence: Expr::Bool(false) });
-        b.body(k, vec![if_(lt(v(tid), v(nn)), vec![store, barrier], vec![])]);
+        let store = st(StmtKind::Store {
+            array: a,
+            group: None,
+            index: v(tid),
+            value: n(1),
+        });
+        let barrier = st(StmtKind::Barrier {
+            local_fence: Expr::Bool(true),
+            global_fence: Expr::Bool(false),
+        });
+        b.body(
+            k,
+            vec![if_(lt(v(tid), v(nn)), vec![store, barrier], vec![])],
+        );
         let out = run(&mut b.prog, SPEC, &Config::default());
         expect![[r#"
             kernel proc k(n: bv32) {

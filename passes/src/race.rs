@@ -14,8 +14,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use ir::visit::{rewrite_expr, stmt_exprs_mut, walk_block_exprs, walk_expr, walk_stmts_mut};
 use ir::{
-    AccessKind, ArrayId, AssertKind, BinOp, Block, CastOp, Dim, MemSpace, Origin, Program, Props, RaceKind,
-    Special, Stmt, StmtKind, Thread, Type, VarId, VarRole, VarScope,
+    AccessKind, ArrayId, AssertKind, BinOp, Block, CastOp, Dim, MemSpace, Origin, Program, Props,
+    RaceKind, Special, Stmt, StmtKind, Thread, Type, VarId, VarRole, VarScope,
 };
 
 use crate::pipeline::PassArgs;
@@ -31,7 +31,9 @@ pub(crate) const INFO: PassInfo = PassInfo {
 fn build(args: &PassArgs) -> Result<Box<dyn Pass>, String> {
     for (k, v) in args {
         if !(k == "mode" && v == "watchdog") {
-            return Err(format!("race: unsupported argument `{k}={v}` (supported: mode=watchdog)"));
+            return Err(format!(
+                "race: unsupported argument `{k}={v}` (supported: mode=watchdog)"
+            ));
         }
     }
     Ok(Box::new(Race))
@@ -105,7 +107,10 @@ pub fn same_group(prog: &mut Program, cfg: &Config) -> ir::Expr {
     }
     ir::Expr::all(Dim::ALL.map(|d| {
         let g = ir::Expr::var(prog.special(Special::GroupId(d)));
-        ir::Expr::eq(ir::Expr::at(Thread::One, g.clone()), ir::Expr::at(Thread::Two, g))
+        ir::Expr::eq(
+            ir::Expr::at(Thread::One, g.clone()),
+            ir::Expr::at(Thread::Two, g),
+        )
     }))
 }
 
@@ -124,8 +129,12 @@ impl Pass for Race {
     fn run(&self, prog: &mut Program, cx: &mut PassCx<'_>) -> Result<(), PassError> {
         if let Some(names) = &cx.config.check_arrays {
             let mut missing = false;
-            for n in names.iter().filter(|n| !prog.arrays.iter().any(|(_, a)| &a.name == *n)) {
-                let msg = format!("Array name '{n}' specified for restricted checking is not found");
+            for n in names
+                .iter()
+                .filter(|n| !prog.arrays.iter().any(|(_, a)| &a.name == *n))
+            {
+                let msg =
+                    format!("Array name '{n}' specified for restricted checking is not found");
                 cx.diags.error("unsupported", msg, None);
                 missing = true;
             }
@@ -159,12 +168,21 @@ struct Cx {
     same_warp: Option<ir::Expr>,
 }
 
-fn new_ghost(prog: &mut Program, array: Option<ArrayId>, what: &str, ty: Type, constant: bool) -> VarId {
+fn new_ghost(
+    prog: &mut Program,
+    array: Option<ArrayId>,
+    what: &str,
+    ty: Type,
+    constant: bool,
+) -> VarId {
     let name = match array {
         Some(a) => format!("_{what}_$${}", prog.arrays[a].name),
         None => format!("_{what}"),
     };
-    let role = VarRole::RaceGhost { array, what: what.to_string() };
+    let role = VarRole::RaceGhost {
+        array,
+        what: what.to_string(),
+    };
     let v = prog.new_var(name, ty, VarScope::Global, role, Origin::Synthetic("race"));
     let d = &mut prog.vars[v];
     d.shared = true;
@@ -197,7 +215,10 @@ fn warp_synchronise(cx: &Cx, a: &Access, sw: &ir::Expr, body: Block, by: Origin)
     use ir::Expr as E;
     let enabled = E::and(E::Enabled, a.guard.clone());
     let lockstep = E::all([
-        E::eq(E::at(Thread::One, enabled.clone()), E::at(Thread::Two, enabled)),
+        E::eq(
+            E::at(Thread::One, enabled.clone()),
+            E::at(Thread::Two, enabled),
+        ),
         cx.same_group.clone(),
         sw.clone(),
     ]);
@@ -205,7 +226,15 @@ fn warp_synchronise(cx: &Cx, a: &Access, sw: &ir::Expr, body: Block, by: Origin)
     let forget = |kinds: &[AccessKind]| -> Vec<Stmt> {
         kinds
             .iter()
-            .map(|k| Stmt::new(StmtKind::Assume(E::implies(lockstep.clone(), E::not(E::var(g.has[*k as usize])))), by))
+            .map(|k| {
+                Stmt::new(
+                    StmtKind::Assume(E::implies(
+                        lockstep.clone(),
+                        E::not(E::var(g.has[*k as usize])),
+                    )),
+                    by,
+                )
+            })
             .collect()
     };
     let before: &[AccessKind] = match a.kind {
@@ -216,7 +245,15 @@ fn warp_synchronise(cx: &Cx, a: &Access, sw: &ir::Expr, body: Block, by: Origin)
     let mut out = forget(before);
     if a.kind == AccessKind::Write {
         let havoc = vec![Stmt::new(StmtKind::HavocArray(a.array), by)];
-        out.push(Stmt::new(StmtKind::If { cond: lockstep.clone(), then_body: havoc, else_body: vec![], uniform: true }, by));
+        out.push(Stmt::new(
+            StmtKind::If {
+                cond: lockstep.clone(),
+                then_body: havoc,
+                else_body: vec![],
+                uniform: true,
+            },
+            by,
+        ));
     }
     out.extend(body);
     out.extend(forget(&[a.kind]));
@@ -235,8 +272,15 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config) {
     let checked: Vec<ArrayId> = if cfg.only_divergence {
         Vec::new()
     } else {
-        let listed = |a: ArrayId| cfg.check_arrays.as_ref().is_none_or(|ns| ns.contains(&prog.arrays[a].name));
-        prog.arrays.ids().filter(|a| is_race_checked(prog, &modified, *a) && listed(*a)).collect()
+        let listed = |a: ArrayId| {
+            cfg.check_arrays
+                .as_ref()
+                .is_none_or(|ns| ns.contains(&prog.arrays[a].name))
+        };
+        prog.arrays
+            .ids()
+            .filter(|a| is_race_checked(prog, &modified, *a) && listed(*a))
+            .collect()
     };
     let benign = !cfg.no_benign_tolerance;
     let mut ghosts = BTreeMap::new();
@@ -245,25 +289,45 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config) {
         offset = Some(new_ghost(prog, None, WATCHED_OFFSET, Type::Bv(32), true));
         track = Some(new_ghost(prog, None, TRACKING, Type::Bool, false));
         for &a in &checked {
-            let has = AccessKind::ALL.map(|kind| new_ghost(prog, Some(a), has_occurred(kind), Type::Bool, false));
-            let source = AccessKind::ALL.map(|kind| new_ghost(prog, Some(a), &source_of(kind), Type::Bv(32), false));
+            let has = AccessKind::ALL
+                .map(|kind| new_ghost(prog, Some(a), has_occurred(kind), Type::Bool, false));
+            let source = AccessKind::ALL
+                .map(|kind| new_ghost(prog, Some(a), &source_of(kind), Type::Bv(32), false));
             let elem = prog.arrays[a].elem;
             let value = benign.then(|| new_ghost(prog, Some(a), WATCHED_VALUE, elem, true));
-            let flag = benign.then(|| new_ghost(prog, Some(a), WRITE_READ_BENIGN_FLAG, Type::Bool, false));
-            ghosts.insert(a, Ghosts { has, source, value, flag });
+            let flag =
+                benign.then(|| new_ghost(prog, Some(a), WRITE_READ_BENIGN_FLAG, Type::Bool, false));
+            ghosts.insert(
+                a,
+                Ghosts {
+                    has,
+                    source,
+                    value,
+                    flag,
+                },
+            );
         }
     }
     let mut body = prog.procs[k].body.take().unwrap_or_default();
     if let (Some(offset), Some(track), false) = (offset, track, cfg.only_divergence) {
         let same_group = same_group(prog, cfg);
         let same_warp = cfg.warp_sync.map(|n| same_warp(prog, n));
-        let cx = Cx { offset, track, same_group, ghosts, same_warp };
+        let cx = Cx {
+            offset,
+            track,
+            same_group,
+            ghosts,
+            same_warp,
+        };
         body = instrument_block(prog, &cx, body);
         let origin = prog.procs[k].origin.derived("race");
         let mut start = Vec::new();
         for g in cx.ghosts.values() {
             for v in g.has.iter().chain(&g.flag) {
-                start.push(Stmt::new(StmtKind::Assume(ir::Expr::not(ir::Expr::var(*v))), origin));
+                start.push(Stmt::new(
+                    StmtKind::Assume(ir::Expr::not(ir::Expr::var(*v))),
+                    origin,
+                ));
             }
         }
         start.append(&mut body);
@@ -296,7 +360,13 @@ fn constant_writes_only(prog: &mut Program, body: Block) -> Block {
 
 fn constant_write(prog: &mut Program, s: &Stmt) -> Stmt {
     let id = prog.new_assert(AssertKind::ConstantWrite, s.origin);
-    Stmt::new(StmtKind::Assert { id, cond: ir::Expr::Bool(false) }, s.origin.derived("race"))
+    Stmt::new(
+        StmtKind::Assert {
+            id,
+            cond: ir::Expr::Bool(false),
+        },
+        s.origin.derived("race"),
+    )
 }
 
 /// `Accessed(A, k)` → the `_HAS_OCCURRED` ghost (or `false`); `AccessOffset(A, k)` → the watched
@@ -304,7 +374,11 @@ fn constant_write(prog: &mut Program, s: &Stmt) -> Stmt {
 fn replace_annotations(prog: &mut Program, offset: Option<VarId>) {
     let mut has = BTreeMap::new();
     for (id, v) in prog.vars.iter() {
-        if let VarRole::RaceGhost { array: Some(a), what } = &v.role {
+        if let VarRole::RaceGhost {
+            array: Some(a),
+            what,
+        } = &v.role
+        {
             for kind in AccessKind::ALL {
                 if what == has_occurred(kind) {
                     has.insert((*a, kind), id);
@@ -313,7 +387,9 @@ fn replace_annotations(prog: &mut Program, offset: Option<VarId>) {
         }
     }
     let mut f = |e: ir::Expr| match e {
-        ir::Expr::Accessed(a, kind) => has.get(&(a, kind)).map_or(ir::Expr::Bool(false), |v| ir::Expr::var(*v)),
+        ir::Expr::Accessed(a, kind) => has
+            .get(&(a, kind))
+            .map_or(ir::Expr::Bool(false), |v| ir::Expr::var(*v)),
         ir::Expr::AccessOffset(..) => offset.map_or(ir::Expr::bv(0, 32), ir::Expr::var),
         e => e,
     };
@@ -322,7 +398,9 @@ fn replace_annotations(prog: &mut Program, offset: Option<VarId>) {
             rewrite_expr(&mut c.cond, &mut f);
         }
         if let Some(b) = &mut p.body {
-            walk_stmts_mut(b, &mut |s| stmt_exprs_mut(s, &mut |e| rewrite_expr(e, &mut f)));
+            walk_stmts_mut(b, &mut |s| {
+                stmt_exprs_mut(s, &mut |e| rewrite_expr(e, &mut f))
+            });
         }
     }
 }
@@ -367,17 +445,38 @@ fn accesses(prog: &Program, s: &Stmt) -> Vec<Access> {
     let t = ir::Expr::Bool(true);
     match &s.kind {
         StmtKind::Assign { rhs, .. } => reads(rhs, &t, &mut out),
-        StmtKind::Store { array, index, value, .. } => {
+        StmtKind::Store {
+            array,
+            index,
+            value,
+            ..
+        } => {
             reads(index, &t, &mut out);
             reads(value, &t, &mut out);
-            out.push(Access { array: *array, kind: AccessKind::Write, index: index.clone(), value: Some(value.clone()), guard: t });
+            out.push(Access {
+                array: *array,
+                kind: AccessKind::Write,
+                index: index.clone(),
+                value: Some(value.clone()),
+                guard: t,
+            });
         }
-        StmtKind::Atomic { array, index, args, .. } => {
+        StmtKind::Atomic {
+            array, index, args, ..
+        } => {
             reads(index, &t, &mut out);
             args.iter().for_each(|a| reads(a, &t, &mut out));
-            out.push(Access { array: *array, kind: AccessKind::Atomic, index: index.clone(), value: None, guard: t });
+            out.push(Access {
+                array: *array,
+                kind: AccessKind::Atomic,
+                index: index.clone(),
+                value: None,
+                guard: t,
+            });
         }
-        StmtKind::Assert { id, cond } if prog.asserts[*id].kind == AssertKind::User => reads(cond, &t, &mut out),
+        StmtKind::Assert { id, cond } if prog.asserts[*id].kind == AssertKind::User => {
+            reads(cond, &t, &mut out)
+        }
         StmtKind::If { cond, .. } => reads(cond, &t, &mut out),
         StmtKind::Call { args, .. } => args.iter().for_each(|a| reads(a, &t, &mut out)),
         _ => {}
@@ -391,7 +490,13 @@ fn reads(e: &ir::Expr, guard: &ir::Expr, out: &mut Vec<Access>) {
     match e {
         E::Load { array, index, .. } => {
             reads(index, guard, out);
-            out.push(Access { array: *array, kind: AccessKind::Read, index: (**index).clone(), value: None, guard: guard.clone() });
+            out.push(Access {
+                array: *array,
+                kind: AccessKind::Read,
+                index: (**index).clone(),
+                value: None,
+                guard: guard.clone(),
+            });
         }
         E::Ite(c, a, b) => {
             reads(c, guard, out);
@@ -400,7 +505,11 @@ fn reads(e: &ir::Expr, guard: &ir::Expr, out: &mut Vec<Access>) {
         }
         E::Binary(op @ (BinOp::And | BinOp::Or | BinOp::Implies), a, b) => {
             reads(a, guard, out);
-            let first = if *op == BinOp::Or { E::not((**a).clone()) } else { (**a).clone() };
+            let first = if *op == BinOp::Or {
+                E::not((**a).clone())
+            } else {
+                (**a).clone()
+            };
             reads(b, &E::and(guard.clone(), first), out);
         }
         E::Binary(_, a, b) => {
@@ -411,7 +520,12 @@ fn reads(e: &ir::Expr, guard: &ir::Expr, out: &mut Vec<Access>) {
         E::Apply(_, args) => args.iter().for_each(|a| reads(a, guard, out)),
         // `old(..)` and thread-relative terms are not accesses of the current statement.
         E::Old(_) | E::AtThread(..) | E::Other(_) => {}
-        E::Bool(_) | E::Bv { .. } | E::Var(_) | E::Enabled | E::Accessed(..) | E::AccessOffset(..) => {}
+        E::Bool(_)
+        | E::Bv { .. }
+        | E::Var(_)
+        | E::Enabled
+        | E::Accessed(..)
+        | E::AccessOffset(..) => {}
     }
 }
 
@@ -431,7 +545,11 @@ fn instrument_access(prog: &mut Program, cx: &Cx, a: &Access, origin: Origin) ->
     let by = origin.derived("race");
     let g = &cx.ghosts[&a.array];
     let shared = prog.arrays[a.array].space == MemSpace::Shared;
-    let sg = if shared { cx.same_group.clone() } else { E::Bool(true) };
+    let sg = if shared {
+        cx.same_group.clone()
+    } else {
+        E::Bool(true)
+    };
     let w = E::var(cx.offset);
     let at = |t: Thread, e: &E| E::at(t, e.clone());
     let enabled = E::and(E::Enabled, a.guard.clone());
@@ -444,7 +562,12 @@ fn instrument_access(prog: &mut Program, cx: &Cx, a: &Access, origin: Origin) ->
 
     // Thread 1 logs.
     let idx1 = as_offset(prog, at(Thread::One, &a.index));
-    let mut log = E::all([at(Thread::One, &enabled), E::var(cx.track), E::eq(idx1.clone(), w.clone()), sg.clone()]);
+    let mut log = E::all([
+        at(Thread::One, &enabled),
+        E::var(cx.track),
+        E::eq(idx1.clone(), w.clone()),
+        sg.clone(),
+    ]);
     if let (Some(wv), Some(v)) = (g.value, &value) {
         log = E::and(log, E::eq(at(Thread::One, v), E::var(wv)));
     }
@@ -452,11 +575,23 @@ fn instrument_access(prog: &mut Program, cx: &Cx, a: &Access, origin: Origin) ->
     let assign = |lhs: VarId, rhs: E| Stmt::new(StmtKind::Assign { lhs, rhs }, by);
     body.push(assign(has, E::ite(log.clone(), E::Bool(true), E::var(has))));
     // The site is recorded as the index of an obligation-free assert id carrying the origin.
-    let site = prog.new_assert(AssertKind::AccessSite { array: a.array, kind: a.kind }, origin);
+    let site = prog.new_assert(
+        AssertKind::AccessSite {
+            array: a.array,
+            kind: a.kind,
+        },
+        origin,
+    );
     let source = g.source[a.kind as usize];
-    body.push(assign(source, E::ite(log.clone(), E::bv(site.0 as u128, 32), E::var(source))));
+    body.push(assign(
+        source,
+        E::ite(log.clone(), E::bv(site.0 as u128, 32), E::var(source)),
+    ));
     if let (AccessKind::Write, Some(flag), Some(v)) = (a.kind, g.flag, &value) {
-        let changed = E::ne(at(Thread::One, v), at(Thread::One, &E::load(a.array, a.index.clone())));
+        let changed = E::ne(
+            at(Thread::One, v),
+            at(Thread::One, &E::load(a.array, a.index.clone())),
+        );
         body.push(assign(flag, E::ite(log, changed, E::var(flag))));
     }
 
@@ -466,7 +601,10 @@ fn instrument_access(prog: &mut Program, cx: &Cx, a: &Access, origin: Origin) ->
     let hit = |has: VarId| E::all([en2.clone(), E::var(has), E::eq(idx2.clone(), w.clone())]);
     if let (AccessKind::Write, Some(flag)) = (a.kind, g.flag) {
         let write_hit = hit(g.has[AccessKind::Write as usize]);
-        body.push(assign(flag, E::ite(write_hit, E::Bool(false), E::var(flag))));
+        body.push(assign(
+            flag,
+            E::ite(write_hit, E::Bool(false), E::var(flag)),
+        ));
     }
 
     // Thread 2 checks.
@@ -491,9 +629,21 @@ fn instrument_access(prog: &mut Program, cx: &Cx, a: &Access, origin: Origin) ->
             _ => {}
         }
         race = E::and(race, sg.clone());
-        let kind = AssertKind::Race { array: a.array, kind: RaceKind { first, second: a.kind } };
+        let kind = AssertKind::Race {
+            array: a.array,
+            kind: RaceKind {
+                first,
+                second: a.kind,
+            },
+        };
         let id = prog.new_assert(kind, origin);
-        body.push(Stmt::new(StmtKind::Assert { id, cond: E::not(race) }, by));
+        body.push(Stmt::new(
+            StmtKind::Assert {
+                id,
+                cond: E::not(race),
+            },
+            by,
+        ));
     }
     if let Some(sw) = &cx.same_warp {
         body = warp_synchronise(cx, a, sw, body, by);
@@ -509,7 +659,12 @@ fn assert_no_annotations(prog: &Program) {
         if let Some(b) = &p.body {
             walk_stmts(b, &mut |s| {
                 stmt_exprs(s, &mut |e| {
-                    walk_expr(e, &mut |x| assert!(!matches!(x, ir::Expr::Accessed(..) | ir::Expr::AccessOffset(..))))
+                    walk_expr(e, &mut |x| {
+                        assert!(!matches!(
+                            x,
+                            ir::Expr::Accessed(..) | ir::Expr::AccessOffset(..)
+                        ))
+                    })
                 })
             });
         }
@@ -541,7 +696,12 @@ mod tests {
         let out = instrumented(&Config::default(), |b| {
             let a = b.array("A", MemSpace::Shared);
             let t = b.var("t", Type::Bv(32), false);
-            vec![st(StmtKind::Store { array: a, group: None, index: Expr::var(t), value: Expr::bv(0, 32) })]
+            vec![st(StmtKind::Store {
+                array: a,
+                group: None,
+                index: Expr::var(t),
+                value: Expr::bv(0, 32),
+            })]
         });
         expect![[r#"
             ; props: 
@@ -581,14 +741,25 @@ mod tests {
 
     #[test]
     fn read_of_global_array_without_benign_tolerance() {
-        let cfg = Config { no_benign_tolerance: true, ..Config::default() };
+        let cfg = Config {
+            no_benign_tolerance: true,
+            ..Config::default()
+        };
         let out = instrumented(&cfg, |b| {
             let a = b.array("G", MemSpace::Global);
             let t = b.var("t", Type::Bv(32), false);
             let x = b.var("x", Type::Bv(32), false);
             vec![
-                st(StmtKind::Assign { lhs: x, rhs: Expr::load(a, Expr::var(t)) }),
-                st(StmtKind::Store { array: a, group: None, index: Expr::var(t), value: Expr::var(x) }),
+                st(StmtKind::Assign {
+                    lhs: x,
+                    rhs: Expr::load(a, Expr::var(t)),
+                }),
+                st(StmtKind::Store {
+                    array: a,
+                    group: None,
+                    index: Expr::var(t),
+                    value: Expr::var(x),
+                }),
             ]
         });
         expect![[r#"
@@ -637,10 +808,26 @@ mod tests {
             let c = b.array("C", MemSpace::Constant);
             let x = b.var("x", Type::Bv(32), false);
             vec![
-                st(StmtKind::Assign { lhs: x, rhs: Expr::load(r, Expr::bv(0, 32)) }),
-                st(StmtKind::Store { array: p, group: None, index: Expr::bv(0, 32), value: Expr::var(x) }),
-                st(StmtKind::Store { array: c, group: None, index: Expr::bv(0, 32), value: Expr::var(x) }),
-                st(StmtKind::Assert { id: b.user_assert(), cond: Expr::Accessed(r, AccessKind::Read) }),
+                st(StmtKind::Assign {
+                    lhs: x,
+                    rhs: Expr::load(r, Expr::bv(0, 32)),
+                }),
+                st(StmtKind::Store {
+                    array: p,
+                    group: None,
+                    index: Expr::bv(0, 32),
+                    value: Expr::var(x),
+                }),
+                st(StmtKind::Store {
+                    array: c,
+                    group: None,
+                    index: Expr::bv(0, 32),
+                    value: Expr::var(x),
+                }),
+                st(StmtKind::Assert {
+                    id: b.user_assert(),
+                    cond: Expr::Accessed(r, AccessKind::Read),
+                }),
             ]
         });
         expect![[r#"
@@ -661,15 +848,33 @@ mod tests {
 
     #[test]
     fn guarded_read_and_only_divergence() {
-        let out = instrumented(&Config { only_intra_group: true, no_benign_tolerance: true, ..Config::default() }, |b| {
-            let a = b.array("A", MemSpace::Shared);
-            let x = b.var("x", Type::Bool, false);
-            let t = b.var("t", Type::Bv(32), false);
-            let cond = Expr::and(Expr::var(x), Expr::eq(Expr::load(a, Expr::var(t)), Expr::bv(1, 32)));
-            vec![
-                st(StmtKind::If { cond, then_body: vec![st(StmtKind::Store { array: a, group: None, index: Expr::var(t), value: Expr::bv(1, 32) })], else_body: vec![], uniform: false }),
-            ]
-        });
+        let out = instrumented(
+            &Config {
+                only_intra_group: true,
+                no_benign_tolerance: true,
+                ..Config::default()
+            },
+            |b| {
+                let a = b.array("A", MemSpace::Shared);
+                let x = b.var("x", Type::Bool, false);
+                let t = b.var("t", Type::Bv(32), false);
+                let cond = Expr::and(
+                    Expr::var(x),
+                    Expr::eq(Expr::load(a, Expr::var(t)), Expr::bv(1, 32)),
+                );
+                vec![st(StmtKind::If {
+                    cond,
+                    then_body: vec![st(StmtKind::Store {
+                        array: a,
+                        group: None,
+                        index: Expr::var(t),
+                        value: Expr::bv(1, 32),
+                    })],
+                    else_body: vec![],
+                    uniform: false,
+                })]
+            },
+        );
         expect![[r#"
             ; props: 
             array A0 A : Shared [*] of bv32
@@ -705,10 +910,27 @@ mod tests {
         "#]]
         .assert_eq(&out);
 
-        let out = instrumented(&Config { only_divergence: true, ..Config::default() }, |b| {
-            let a = b.array("A", MemSpace::Shared);
-            vec![st(StmtKind::Store { array: a, group: None, index: Expr::bv(0, 32), value: Expr::bv(1, 32) }), st(StmtKind::Assert { id: b.user_assert(), cond: Expr::not(Expr::Accessed(a, AccessKind::Write)) })]
-        });
+        let out = instrumented(
+            &Config {
+                only_divergence: true,
+                ..Config::default()
+            },
+            |b| {
+                let a = b.array("A", MemSpace::Shared);
+                vec![
+                    st(StmtKind::Store {
+                        array: a,
+                        group: None,
+                        index: Expr::bv(0, 32),
+                        value: Expr::bv(1, 32),
+                    }),
+                    st(StmtKind::Assert {
+                        id: b.user_assert(),
+                        cond: Expr::not(Expr::Accessed(a, AccessKind::Write)),
+                    }),
+                ]
+            },
+        );
         expect![[r#"
             ; props: 
             array A0 A : Shared [*] of bv32
@@ -716,6 +938,7 @@ mod tests {
               A[0bv32] := 1bv32
               assert a0 User: !false
             }
-        "#]].assert_eq(&out);
+        "#]]
+        .assert_eq(&out);
     }
 }

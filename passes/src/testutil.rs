@@ -4,15 +4,20 @@
 
 use ir::span::FileId;
 use ir::{
-    ArrayData, ArrayId, AssertKind, Block, Contract, Diagnostics, Dim, Expr, LabelId, Loop, MemSpace, Origin, ProcId,
-    Procedure, Program, Span, Special, Stmt, StmtKind, Type, VarId, VarRole, VarScope,
+    ArrayData, ArrayId, AssertKind, Block, Contract, Diagnostics, Dim, Expr, LabelId, Loop,
+    MemSpace, Origin, ProcId, Procedure, Program, Span, Special, Stmt, StmtKind, Type, VarId,
+    VarRole, VarScope,
 };
 
 use crate::{run_pipeline, Config};
 
 /// The origin every test statement gets.
 pub(crate) fn origin() -> Origin {
-    Origin::Source(Span { file: FileId(0), lo: 0, hi: 1 })
+    Origin::Source(Span {
+        file: FileId(0),
+        lo: 0,
+        hi: 1,
+    })
 }
 
 /// A statement at the test origin.
@@ -47,7 +52,12 @@ pub(crate) fn add(a: Expr, b: Expr) -> Expr {
 
 /// `if (c) t else e`, not yet analysed (uniform flag cleared).
 pub(crate) fn if_(c: Expr, t: Block, e: Block) -> Stmt {
-    st(StmtKind::If { cond: c, then_body: t, else_body: e, uniform: false })
+    st(StmtKind::If {
+        cond: c,
+        then_body: t,
+        else_body: e,
+        uniform: false,
+    })
 }
 
 /// `exit L`.
@@ -57,12 +67,23 @@ pub(crate) fn exit(l: LabelId) -> Stmt {
 
 /// A labelled block.
 pub(crate) fn block(label: LabelId, body: Block) -> Stmt {
-    st(StmtKind::Block { label, body, uniform: false })
+    st(StmtKind::Block {
+        label,
+        body,
+        uniform: false,
+    })
 }
 
 /// A loop.
 pub(crate) fn lp(label: LabelId, body: Block) -> Stmt {
-    st(StmtKind::Loop(Loop { label, invariants: vec![], body, uniform: false, predicate: None, has_barrier: false }))
+    st(StmtKind::Loop(Loop {
+        label,
+        invariants: vec![],
+        body,
+        uniform: false,
+        predicate: None,
+        has_barrier: false,
+    }))
 }
 
 /// A program with a kernel `k` being built.
@@ -107,9 +128,23 @@ impl Builder {
         });
         let ps: Vec<VarId> = params
             .iter()
-            .map(|x| self.prog.new_var(*x, Type::Bv(32), VarScope::Local(p), VarRole::User, origin()))
+            .map(|x| {
+                self.prog.new_var(
+                    *x,
+                    Type::Bv(32),
+                    VarScope::Local(p),
+                    VarRole::User,
+                    origin(),
+                )
+            })
             .collect();
-        let r = self.prog.new_var("ret", Type::Bv(32), VarScope::Local(p), VarRole::Return, origin());
+        let r = self.prog.new_var(
+            "ret",
+            Type::Bv(32),
+            VarScope::Local(p),
+            VarRole::Return,
+            origin(),
+        );
         self.prog.procs[p].params = ps.clone();
         self.prog.procs[p].ret = Some(r);
         (p, ps, r)
@@ -117,7 +152,13 @@ impl Builder {
 
     /// A local of procedure `p`.
     pub(crate) fn local_in(&mut self, p: ProcId, name: &str) -> VarId {
-        let x = self.prog.new_var(name, Type::Bv(32), VarScope::Local(p), VarRole::User, origin());
+        let x = self.prog.new_var(
+            name,
+            Type::Bv(32),
+            VarScope::Local(p),
+            VarRole::User,
+            origin(),
+        );
         self.prog.procs[p].locals.push(x);
         x
     }
@@ -129,7 +170,13 @@ impl Builder {
 
     /// A `bv32` kernel parameter.
     pub(crate) fn param(&mut self, name: &str) -> VarId {
-        let x = self.prog.new_var(name, Type::Bv(32), VarScope::Local(self.k), VarRole::User, origin());
+        let x = self.prog.new_var(
+            name,
+            Type::Bv(32),
+            VarScope::Local(self.k),
+            VarRole::User,
+            origin(),
+        );
         self.prog.procs[self.k].params.push(x);
         x
     }
@@ -168,7 +215,11 @@ impl Builder {
     /// A contract clause.
     pub(crate) fn contract(&mut self, e: Expr, kind: AssertKind) -> Contract {
         let id = self.prog.new_assert(kind, origin());
-        Contract { id, cond: e, origin: origin() }
+        Contract {
+            id,
+            cond: e,
+            origin: origin(),
+        }
     }
 
     /// Set the body of procedure `p`.
@@ -187,7 +238,11 @@ pub(crate) fn run(prog: &mut Program, spec: &str, cfg: &Config) -> String {
             ir::display::program_to_string(prog)
         }
         Err(e) => {
-            let msgs: Vec<String> = diags.items.iter().map(|d| format!("{}: {}", d.code, d.message)).collect();
+            let msgs: Vec<String> = diags
+                .items
+                .iter()
+                .map(|d| format!("{}: {}", d.code, d.message))
+                .collect();
             format!("error: {e}\n{}", msgs.join("\n"))
         }
     }
@@ -200,13 +255,19 @@ pub(crate) fn kernel_text(s: &str) -> &str {
 
 /// `name: uniform|non-uniform` for each kernel parameter and local.
 pub(crate) fn uniformity_summary(prog: &Program) -> String {
-    let Some(k) = prog.kernel_proc() else { return String::new() };
+    let Some(k) = prog.kernel_proc() else {
+        return String::new();
+    };
     k.params
         .iter()
         .chain(&k.locals)
         .map(|x| {
             let d = &prog.vars[*x];
-            format!("{}: {}\n", d.name, if d.uniform { "uniform" } else { "non-uniform" })
+            format!(
+                "{}: {}\n",
+                d.name,
+                if d.uniform { "uniform" } else { "non-uniform" }
+            )
         })
         .collect()
 }

@@ -64,7 +64,13 @@ impl Pass for Uniformity {
             })
             .collect();
         let shared: Vec<bool> = prog.vars.iter().map(|(_, v)| v.shared).collect();
-        let mut a = Analysis { nonuni, shared, labels: BTreeSet::new(), changed: false, stack: Vec::new() };
+        let mut a = Analysis {
+            nonuni,
+            shared,
+            labels: BTreeSet::new(),
+            changed: false,
+            stack: Vec::new(),
+        };
         if let Some(k) = prog.kernel {
             if let Some(body) = prog.procs[k].body.as_mut() {
                 ir::visit::walk_stmts_mut(body, &mut |s| {
@@ -111,7 +117,11 @@ impl Analysis {
         match e {
             Expr::Var(v) => self.nonuni.get(v.0 as usize).copied().unwrap_or(false),
             Expr::Load { .. } | Expr::Enabled | Expr::Other(_) => true,
-            Expr::AtThread(..) | Expr::Bool(_) | Expr::Bv { .. } | Expr::Accessed(..) | Expr::AccessOffset(..) => false,
+            Expr::AtThread(..)
+            | Expr::Bool(_)
+            | Expr::Bv { .. }
+            | Expr::Accessed(..)
+            | Expr::AccessOffset(..) => false,
             Expr::Unary(_, a) | Expr::Cast(_, a) | Expr::Old(a) => self.expr_nonuni(a),
             Expr::Binary(_, a, b) => self.expr_nonuni(a) || self.expr_nonuni(b),
             Expr::Ite(c, a, b) => self.expr_nonuni(c) || self.expr_nonuni(a) || self.expr_nonuni(b),
@@ -148,11 +158,19 @@ impl Analysis {
                 self.mark(*v);
                 none()
             }
-            StmtKind::Call { ret: Some(v), .. } | StmtKind::Atomic { result: Some(v), .. } => {
+            StmtKind::Call { ret: Some(v), .. }
+            | StmtKind::Atomic {
+                result: Some(v), ..
+            } => {
                 self.mark(*v);
                 none()
             }
-            StmtKind::If { cond, then_body, else_body, uniform } => {
+            StmtKind::If {
+                cond,
+                then_body,
+                else_body,
+                uniform,
+            } => {
                 let nonu = !once && (!*uniform || d > 0 || self.expr_nonuni(cond));
                 if nonu && *uniform {
                     *uniform = false;
@@ -176,7 +194,11 @@ impl Analysis {
                 p.remove(&l.label);
                 p
             }
-            StmtKind::Block { label, body, uniform } => {
+            StmtKind::Block {
+                label,
+                body,
+                uniform,
+            } => {
                 *uniform = !self.labels.contains(label);
                 self.stack.push((*label, d));
                 let mut p = self.block(body, d, once);
@@ -185,7 +207,9 @@ impl Analysis {
                 p
             }
             StmtKind::Exit(l) => {
-                let Some(pos) = self.stack.iter().rposition(|(x, _)| x == l) else { return none() };
+                let Some(pos) = self.stack.iter().rposition(|(x, _)| x == l) else {
+                    return none();
+                };
                 if d > self.stack[pos].1 {
                     for (x, _) in &self.stack[pos..] {
                         if self.labels.insert(*x) {
@@ -222,7 +246,11 @@ mod tests {
         let k = b.k;
         b.body(
             k,
-            vec![set(x, n(0)), if_(lt(v(tid), v(nn)), vec![set(x, n(1)), check], vec![]), set(y, add(v(nn), n(1)))],
+            vec![
+                set(x, n(0)),
+                if_(lt(v(tid), v(nn)), vec![set(x, n(1)), check], vec![]),
+                set(y, add(v(nn), n(1))),
+            ],
         );
         let out = run(&mut b.prog, "inline,uniformity", &Config::default());
         expect![[r#"
@@ -250,12 +278,24 @@ mod tests {
         let tid = b.tid();
         let l = b.label();
         let k = b.k;
-        let store = st(StmtKind::Store { array: a, group: None, index: add(v(tid), v(i)), value: v(i) });
+        let store = st(StmtKind::Store {
+            array: a,
+            group: None,
+            index: add(v(tid), v(i)),
+            value: v(i),
+        });
         b.body(
             k,
             vec![
                 set(i, n(0)),
-                lp(l, vec![if_(Expr::not(lt(v(i), v(nn))), vec![exit(l)], vec![]), store, set(i, add(v(i), n(1)))]),
+                lp(
+                    l,
+                    vec![
+                        if_(Expr::not(lt(v(i), v(nn))), vec![exit(l)], vec![]),
+                        store,
+                        set(i, add(v(i), n(1))),
+                    ],
+                ),
             ],
         );
         let out = run(&mut b.prog, "inline,uniformity", &Config::default());

@@ -5,7 +5,9 @@
 use std::collections::HashMap;
 
 use ir::visit::{rewrite_expr, stmt_exprs_mut, walk_stmts_mut};
-use ir::{Block, Expr, LabelId, Origin, ProcId, Program, Stmt, StmtKind, Type, VarId, VarRole, VarScope};
+use ir::{
+    Block, Expr, LabelId, Origin, ProcId, Program, Stmt, StmtKind, Type, VarId, VarRole, VarScope,
+};
 
 /// `lhs := rhs`.
 pub(crate) fn assign(lhs: VarId, rhs: Expr, origin: Origin) -> Stmt {
@@ -30,7 +32,11 @@ pub(crate) fn new_local(
 /// its `locals`. Return-value variables become temporaries.
 pub(crate) fn copy_var_into(prog: &mut Program, v: VarId, proc: ProcId) -> VarId {
     let d = prog.vars[v].clone();
-    let role = if d.role == VarRole::Return { VarRole::Temp } else { d.role };
+    let role = if d.role == VarRole::Return {
+        VarRole::Temp
+    } else {
+        d.role
+    };
     let id = new_local(prog, proc, d.name, d.ty, role, d.origin);
     prog.vars[id].constant = false;
     id
@@ -61,7 +67,10 @@ pub(crate) fn rename_copy(prog: &mut Program, b: &mut Block, vars: &HashMap<VarI
         match &mut s.kind {
             StmtKind::Assign { lhs, .. } => sv(lhs),
             StmtKind::Havoc(v) => sv(v),
-            StmtKind::Call { ret: Some(v), .. } | StmtKind::Atomic { result: Some(v), .. } => sv(v),
+            StmtKind::Call { ret: Some(v), .. }
+            | StmtKind::Atomic {
+                result: Some(v), ..
+            } => sv(v),
             StmtKind::Assert { id, .. } => {
                 let info = prog.asserts[*id].clone();
                 *id = prog.asserts.push(info);
@@ -95,7 +104,12 @@ pub(crate) fn rename_copy(prog: &mut Program, b: &mut Block, vars: &HashMap<VarI
 
 /// Replace every `Old(e)` in `conds` by a fresh kernel-local snapshot variable, returning the
 /// assignments that take the snapshots (to run on entry).
-pub(crate) fn snapshot_olds(prog: &mut Program, proc: ProcId, conds: &mut [&mut Expr], origin: Origin) -> Vec<Stmt> {
+pub(crate) fn snapshot_olds(
+    prog: &mut Program,
+    proc: ProcId,
+    conds: &mut [&mut Expr],
+    origin: Origin,
+) -> Vec<Stmt> {
     let mut out = Vec::new();
     for c in conds.iter_mut() {
         let mut olds = Vec::new();

@@ -114,19 +114,31 @@ pub struct Attr {
 impl Attr {
     /// `{:key}`.
     pub fn flag(key: &str) -> Attr {
-        Attr { key: key.into(), values: vec![] }
+        Attr {
+            key: key.into(),
+            values: vec![],
+        }
     }
     /// `{:key "s"}`.
     pub fn string(key: &str, s: impl Into<String>) -> Attr {
-        Attr { key: key.into(), values: vec![AttrValue::Str(s.into())] }
+        Attr {
+            key: key.into(),
+            values: vec![AttrValue::Str(s.into())],
+        }
     }
     /// `{:key e}`.
     pub fn expr(key: &str, e: Expr) -> Attr {
-        Attr { key: key.into(), values: vec![AttrValue::Expr(e)] }
+        Attr {
+            key: key.into(),
+            values: vec![AttrValue::Expr(e)],
+        }
     }
     /// `{:key n}` with a number printed as a Boogie integer literal.
     pub fn number(key: &str, n: u64) -> Attr {
-        Attr { key: key.into(), values: vec![AttrValue::Expr(Expr::Var(n.to_string()))] }
+        Attr {
+            key: key.into(),
+            values: vec![AttrValue::Expr(Expr::Var(n.to_string()))],
+        }
     }
 }
 

@@ -17,9 +17,14 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use ir::{ArrayId, AssertId, AssertKind, BinOp as IrBinOp, CastOp, Expr as IrExpr, LabelId, Program, StmtKind, UnOp, VarId, VarRole, VarScope};
+use ir::{
+    ArrayId, AssertId, AssertKind, BinOp as IrBinOp, CastOp, Expr as IrExpr, LabelId, Program,
+    StmtKind, UnOp, VarId, VarRole, VarScope,
+};
 
-use super::ast::{Attr, BasicBlock, BinOp, Cmd, Decl, Expr, Procedure, Program as BplProgram, Transfer, Type};
+use super::ast::{
+    Attr, BasicBlock, BinOp, Cmd, Decl, Expr, Procedure, Program as BplProgram, Transfer, Type,
+};
 
 /// Which variant of the program to produce.
 #[derive(Clone, Copy, Debug)]
@@ -81,7 +86,15 @@ pub struct Lowered {
 }
 
 fn sanitize(s: &str) -> String {
-    s.chars().map(|c| if c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$') { c } else { '_' }).collect()
+    s.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
 }
 
 fn thread_suffix(t: Option<ir::Thread>) -> String {
@@ -93,7 +106,9 @@ struct Uniq(BTreeSet<String>);
 impl Uniq {
     /// A base name not used yet, also free with `$1`/`$2` appended.
     fn base(&mut self, want: &str) -> String {
-        let free = |s: &BTreeSet<String>, b: &str| !s.contains(b) && !s.contains(&format!("{b}$1")) && !s.contains(&format!("{b}$2"));
+        let free = |s: &BTreeSet<String>, b: &str| {
+            !s.contains(b) && !s.contains(&format!("{b}$1")) && !s.contains(&format!("{b}$2"))
+        };
         let mut b = want.to_string();
         let mut n = 0;
         while !free(&self.0, &b) {
@@ -129,7 +144,11 @@ pub fn build_naming(p: &Program) -> Naming {
             arr_base[id.0 as usize] = arr_base[o.0 as usize].clone();
         }
     }
-    let arrays = p.arrays.iter().map(|(id, a)| format!("{}{}", arr_base[id.0 as usize], thread_suffix(a.thread))).collect();
+    let arrays = p
+        .arrays
+        .iter()
+        .map(|(id, a)| format!("{}{}", arr_base[id.0 as usize], thread_suffix(a.thread)))
+        .collect();
 
     let mut var_orig: HashMap<VarId, VarId> = HashMap::new();
     for (id, v) in p.vars.iter() {
@@ -146,7 +165,10 @@ pub fn build_naming(p: &Program) -> Naming {
         }
         let want = match &v.role {
             VarRole::Special(s) => s.name(),
-            VarRole::RaceGhost { array: Some(a), what } => format!("_{}_{}", sanitize(what), arr_base[a.0 as usize]),
+            VarRole::RaceGhost {
+                array: Some(a),
+                what,
+            } => format!("_{}_{}", sanitize(what), arr_base[a.0 as usize]),
             VarRole::RaceGhost { array: None, what } => format!("_{}", sanitize(what)),
             _ => format!("${}", sanitize(&v.name)),
         };
@@ -157,8 +179,16 @@ pub fn build_naming(p: &Program) -> Naming {
             var_base[id.0 as usize] = var_base[o.0 as usize].clone();
         }
     }
-    let vars = p.vars.iter().map(|(id, v)| format!("{}{}", var_base[id.0 as usize], thread_suffix(v.thread))).collect();
-    Naming { vars, arrays, constants: BTreeSet::new() }
+    let vars = p
+        .vars
+        .iter()
+        .map(|(id, v)| format!("{}{}", var_base[id.0 as usize], thread_suffix(v.thread)))
+        .collect();
+    Naming {
+        vars,
+        arrays,
+        constants: BTreeSet::new(),
+    }
 }
 
 /// Facts about the arrays and variables the kernel uses.
@@ -181,7 +211,11 @@ impl Uses {
             IrExpr::Var(v) => {
                 self.vars.insert(*v);
             }
-            IrExpr::Load { array, group, index } => self.array(*array, group.is_some(), Some(p.type_of(index))),
+            IrExpr::Load {
+                array,
+                group,
+                index,
+            } => self.array(*array, group.is_some(), Some(p.type_of(index))),
             _ => {}
         });
     }
@@ -198,9 +232,19 @@ fn collect_uses(p: &Program, body: &ir::Block) -> Uses {
             StmtKind::Assign { lhs, .. } | StmtKind::Havoc(lhs) => {
                 u.vars.insert(*lhs);
             }
-            StmtKind::Store { array, group, index, .. } => u.array(*array, group.is_some(), Some(p.type_of(index))),
+            StmtKind::Store {
+                array,
+                group,
+                index,
+                ..
+            } => u.array(*array, group.is_some(), Some(p.type_of(index))),
             StmtKind::HavocArray(a) => u.array(*a, false, None),
-            StmtKind::Atomic { array, index, result, .. } => {
+            StmtKind::Atomic {
+                array,
+                index,
+                result,
+                ..
+            } => {
                 u.array(*array, false, Some(p.type_of(index)));
                 if let Some(r) = result {
                     u.vars.insert(*r);
@@ -250,13 +294,22 @@ impl<'p, 'm> Lower<'p, 'm> {
     fn seal(&mut self, transfer: Transfer, next: String) {
         let label = std::mem::replace(&mut self.label, next);
         let cmds = std::mem::take(&mut self.cmds);
-        self.blocks.push(BasicBlock { label, cmds, transfer });
+        self.blocks.push(BasicBlock {
+            label,
+            cmds,
+            transfer,
+        });
     }
 
     fn bv_func(&mut self, name: String, builtin: String, params: Vec<Type>, ret: Type) -> String {
         self.funcs
             .entry(name.clone())
-            .or_insert_with(|| Decl::Function { attrs: vec![Attr::string("bvbuiltin", builtin)], name: name.clone(), params, ret });
+            .or_insert_with(|| Decl::Function {
+                attrs: vec![Attr::string("bvbuiltin", builtin)],
+                name: name.clone(),
+                params,
+                ret,
+            });
         name
     }
 
@@ -270,7 +323,11 @@ impl<'p, 'm> Lower<'p, 'm> {
             IrExpr::Bool(b) => Expr::Bool(*b),
             IrExpr::Bv { value, width } => bv(*value, *width),
             IrExpr::Var(v) => Expr::var(self.naming.var(*v)),
-            IrExpr::Load { array, group, index } => {
+            IrExpr::Load {
+                array,
+                group,
+                index,
+            } => {
                 let mut idx = Vec::new();
                 if let Some(g) = group {
                     idx.push(self.expr(g));
@@ -281,28 +338,49 @@ impl<'p, 'm> Lower<'p, 'm> {
             IrExpr::Unary(UnOp::Not, a) => Expr::Not(Box::new(self.expr(a))),
             IrExpr::Unary(op, a) => {
                 let w = self.p.type_of(a).width();
-                let (n, b) = if *op == UnOp::Neg { ("NEG", "bvneg") } else { ("NOT", "bvnot") };
-                let f = self.bv_func(format!("BV{w}_{n}"), b.into(), vec![Type::Bv(w)], Type::Bv(w));
+                let (n, b) = if *op == UnOp::Neg {
+                    ("NEG", "bvneg")
+                } else {
+                    ("NOT", "bvnot")
+                };
+                let f = self.bv_func(
+                    format!("BV{w}_{n}"),
+                    b.into(),
+                    vec![Type::Bv(w)],
+                    Type::Bv(w),
+                );
                 Expr::Call(f, vec![self.expr(a)])
             }
             IrExpr::Binary(op, a, b) => self.binary(*op, a, b),
-            IrExpr::Ite(c, a, b) => Expr::Ite(Box::new(self.expr(c)), Box::new(self.expr(a)), Box::new(self.expr(b))),
+            IrExpr::Ite(c, a, b) => Expr::Ite(
+                Box::new(self.expr(c)),
+                Box::new(self.expr(a)),
+                Box::new(self.expr(b)),
+            ),
             IrExpr::Cast(op, a) => self.cast(*op, a),
             IrExpr::Apply(f, args) => {
                 let fd = &self.p.funcs[*f];
                 let name = sanitize(&fd.name);
-                self.funcs.entry(name.clone()).or_insert_with(|| Decl::Function {
-                    attrs: vec![],
-                    name: name.clone(),
-                    params: fd.params.iter().map(|t| ty(*t)).collect(),
-                    ret: ty(fd.ret),
-                });
+                self.funcs
+                    .entry(name.clone())
+                    .or_insert_with(|| Decl::Function {
+                        attrs: vec![],
+                        name: name.clone(),
+                        params: fd.params.iter().map(|t| ty(*t)).collect(),
+                        ret: ty(fd.ret),
+                    });
                 Expr::Call(name, args.iter().map(|a| self.expr(a)).collect())
             }
             IrExpr::Old(a) => Expr::Old(Box::new(self.expr(a))),
-            IrExpr::AtThread(..) | IrExpr::Other(..) | IrExpr::Enabled | IrExpr::Accessed(..) | IrExpr::AccessOffset(..) => {
+            IrExpr::AtThread(..)
+            | IrExpr::Other(..)
+            | IrExpr::Enabled
+            | IrExpr::Accessed(..)
+            | IrExpr::AccessOffset(..) => {
                 let s = ir::display::expr_to_string(self.p, e);
-                self.internal(format!("thread-relative expression `{s}` reached the boogie back end"))
+                self.internal(format!(
+                    "thread-relative expression `{s}` reached the boogie back end"
+                ))
             }
         }
     }
@@ -348,7 +426,12 @@ impl<'p, 'm> Lower<'p, 'm> {
             Eq | Ne | And | Or | Implies | Concat => ("", "", false),
         };
         let ret = if pred { Type::Bool } else { Type::Bv(w) };
-        let f = self.bv_func(format!("BV{w}_{name}"), builtin.into(), vec![Type::Bv(w), Type::Bv(w)], ret);
+        let f = self.bv_func(
+            format!("BV{w}_{name}"),
+            builtin.into(),
+            vec![Type::Bv(w), Type::Bv(w)],
+            ret,
+        );
         Expr::Call(f, vec![x, y])
     }
 
@@ -357,16 +440,34 @@ impl<'p, 'm> Lower<'p, 'm> {
         let x = self.expr(a);
         match op {
             CastOp::ZeroExt(w) | CastOp::SignExt(w) if w == from => x,
-            CastOp::ZeroExt(w) | CastOp::SignExt(w) if w < from => Expr::Extract { e: Box::new(x), hi: w, lo: 0 },
+            CastOp::ZeroExt(w) | CastOp::SignExt(w) if w < from => Expr::Extract {
+                e: Box::new(x),
+                hi: w,
+                lo: 0,
+            },
             CastOp::ZeroExt(w) => {
-                let f = self.bv_func(format!("BV{from}_ZEXT{w}"), format!("zero_extend {}", w - from), vec![Type::Bv(from)], Type::Bv(w));
+                let f = self.bv_func(
+                    format!("BV{from}_ZEXT{w}"),
+                    format!("zero_extend {}", w - from),
+                    vec![Type::Bv(from)],
+                    Type::Bv(w),
+                );
                 Expr::Call(f, vec![x])
             }
             CastOp::SignExt(w) => {
-                let f = self.bv_func(format!("BV{from}_SEXT{w}"), format!("sign_extend {}", w - from), vec![Type::Bv(from)], Type::Bv(w));
+                let f = self.bv_func(
+                    format!("BV{from}_SEXT{w}"),
+                    format!("sign_extend {}", w - from),
+                    vec![Type::Bv(from)],
+                    Type::Bv(w),
+                );
                 Expr::Call(f, vec![x])
             }
-            CastOp::Extract { hi, lo } => Expr::Extract { e: Box::new(x), hi, lo },
+            CastOp::Extract { hi, lo } => Expr::Extract {
+                e: Box::new(x),
+                hi,
+                lo,
+            },
             CastOp::FromBool(w) => Expr::Ite(Box::new(x), Box::new(bv(1, w)), Box::new(bv(0, w))),
             CastOp::ToBool => Expr::binary(BinOp::Ne, x, bv(0, from)),
         }
@@ -395,7 +496,10 @@ impl<'p, 'm> Lower<'p, 'm> {
                     let constant = format!("_b{}", id.0);
                     let mut attrs = vec![Attr::string("tag", tag.clone())];
                     attrs.extend(self.assert_attrs(id));
-                    self.cmds.push(Cmd::Assert(attrs, Expr::binary(BinOp::Implies, Expr::var(constant.clone()), c)));
+                    self.cmds.push(Cmd::Assert(
+                        attrs,
+                        Expr::binary(BinOp::Implies, Expr::var(constant.clone()), c),
+                    ));
                     self.candidates.push(Candidate { id, constant, tag });
                 }
                 Mode::Final(assignment) => {
@@ -412,7 +516,10 @@ impl<'p, 'm> Lower<'p, 'm> {
             return;
         }
         if !head {
-            self.cmds.push(Cmd::Assume(vec![Attr::string("captureState", format!("s{}", id.0))], Expr::Bool(true)));
+            self.cmds.push(Cmd::Assume(
+                vec![Attr::string("captureState", format!("s{}", id.0))],
+                Expr::Bool(true),
+            ));
         }
         let attrs = self.assert_attrs(id);
         self.cmds.push(Cmd::Assert(attrs, c));
@@ -428,31 +535,55 @@ impl<'p, 'm> Lower<'p, 'm> {
         match &s.kind {
             StmtKind::Assign { lhs, rhs } => {
                 let rhs = self.expr(rhs);
-                self.cmds.push(Cmd::Assign { lhs: self.naming.var(*lhs).to_string(), indices: vec![], rhs });
+                self.cmds.push(Cmd::Assign {
+                    lhs: self.naming.var(*lhs).to_string(),
+                    indices: vec![],
+                    rhs,
+                });
             }
-            StmtKind::Store { array, group, index, value } => {
+            StmtKind::Store {
+                array,
+                group,
+                index,
+                value,
+            } => {
                 let mut indices = Vec::new();
                 if let Some(g) = group {
                     indices.push(self.expr(g));
                 }
                 indices.push(self.expr(index));
                 let rhs = self.expr(value);
-                self.cmds.push(Cmd::Assign { lhs: self.naming.array(*array).to_string(), indices, rhs });
+                self.cmds.push(Cmd::Assign {
+                    lhs: self.naming.array(*array).to_string(),
+                    indices,
+                    rhs,
+                });
             }
-            StmtKind::Havoc(v) => self.cmds.push(Cmd::Havoc(vec![self.naming.var(*v).to_string()])),
-            StmtKind::HavocArray(a) => self.cmds.push(Cmd::Havoc(vec![self.naming.array(*a).to_string()])),
+            StmtKind::Havoc(v) => self
+                .cmds
+                .push(Cmd::Havoc(vec![self.naming.var(*v).to_string()])),
+            StmtKind::HavocArray(a) => self
+                .cmds
+                .push(Cmd::Havoc(vec![self.naming.array(*a).to_string()])),
             StmtKind::Atomic { array, result, .. } => {
                 if let Some(r) = result {
-                    self.cmds.push(Cmd::Havoc(vec![self.naming.var(*r).to_string()]));
+                    self.cmds
+                        .push(Cmd::Havoc(vec![self.naming.var(*r).to_string()]));
                 }
-                self.cmds.push(Cmd::Havoc(vec![self.naming.array(*array).to_string()]));
+                self.cmds
+                    .push(Cmd::Havoc(vec![self.naming.array(*array).to_string()]));
             }
             StmtKind::Assert { id, cond } => self.obligation(*id, cond, false),
             StmtKind::Assume(c) => {
                 let c = self.expr(c);
                 self.cmds.push(Cmd::Assume(vec![], c));
             }
-            StmtKind::If { cond, then_body, else_body, .. } => {
+            StmtKind::If {
+                cond,
+                then_body,
+                else_body,
+                ..
+            } => {
                 let c = self.expr(cond);
                 let (t, e, join) = (self.fresh("then"), self.fresh("else"), self.fresh("join"));
                 self.seal(Transfer::Goto(vec![t.clone(), e.clone()]), t);
@@ -468,7 +599,11 @@ impl<'p, 'm> Lower<'p, 'm> {
                 self.seal(Transfer::Goto(vec![join.clone()]), join);
             }
             StmtKind::Loop(l) => {
-                let (head, body, end) = (self.fresh("loop_head"), self.fresh("loop_body"), self.fresh("loop_end"));
+                let (head, body, end) = (
+                    self.fresh("loop_head"),
+                    self.fresh("loop_body"),
+                    self.fresh("loop_end"),
+                );
                 self.seal(Transfer::Goto(vec![head.clone()]), head.clone());
                 for inv in &l.invariants {
                     self.obligation(inv.id, &inv.cond, true);
@@ -486,13 +621,20 @@ impl<'p, 'm> Lower<'p, 'm> {
                 self.exits.pop();
                 self.seal(Transfer::Goto(vec![end.clone()]), end);
             }
-            StmtKind::Exit(l) => match self.exits.iter().rev().find(|(x, _)| x == l).map(|(_, e)| e.clone()) {
+            StmtKind::Exit(l) => match self
+                .exits
+                .iter()
+                .rev()
+                .find(|(x, _)| x == l)
+                .map(|(_, e)| e.clone())
+            {
                 Some(target) => {
                     let dead = self.fresh("dead");
                     self.seal(Transfer::Goto(vec![target]), dead);
                 }
                 None => {
-                    self.errors.push(format!("exit to {l}, which does not enclose it"));
+                    self.errors
+                        .push(format!("exit to {l}, which does not enclose it"));
                 }
             },
             StmtKind::Call { .. } | StmtKind::Barrier { .. } | StmtKind::Once(_) => {
@@ -524,7 +666,10 @@ pub fn lower(p: &Program, mode: Mode<'_>) -> Lowered {
         errors.push("the boogie back end needs a two-thread program".to_string());
     }
     let uses = collect_uses(p, body);
-    let mut decls = vec![Decl::TypeSynonym { name: "_SIZE_T_TYPE".into(), ty: Type::Bv(32) }];
+    let mut decls = vec![Decl::TypeSynonym {
+        name: "_SIZE_T_TYPE".into(),
+        ty: Type::Bv(32),
+    }];
     let mut modifies = Vec::new();
     let mut locals = Vec::new();
     for (a, (grouped, index)) in &uses.arrays {
@@ -551,11 +696,19 @@ pub fn lower(p: &Program, mode: Mode<'_>) -> Lowered {
         match data.scope {
             VarScope::Global if data.constant => {
                 naming.constants.insert(*v);
-                decls.push(Decl::Const { attrs: vec![], name, ty: ty(data.ty) });
+                decls.push(Decl::Const {
+                    attrs: vec![],
+                    name,
+                    ty: ty(data.ty),
+                });
             }
             VarScope::Global => {
                 modifies.push(name.clone());
-                decls.push(Decl::Var { attrs: vec![], name, ty: ty(data.ty) });
+                decls.push(Decl::Var {
+                    attrs: vec![],
+                    name,
+                    ty: ty(data.ty),
+                });
             }
             VarScope::Local(_) => locals.push((name, ty(data.ty))),
         }
@@ -609,5 +762,10 @@ pub fn lower(p: &Program, mode: Mode<'_>) -> Lowered {
         locals,
         blocks,
     }));
-    Lowered { program: BplProgram { decls }, naming, candidates, errors }
+    Lowered {
+        program: BplProgram { decls },
+        naming,
+        candidates,
+        errors,
+    }
 }

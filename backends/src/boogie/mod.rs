@@ -54,7 +54,13 @@ pub fn line_map(text: &str) -> BTreeMap<u32, AssertId> {
 pub(crate) fn emit_mode(p: &ir::Program, mode: ir_to_bpl::Mode<'_>) -> Emitted {
     let lowered = ir_to_bpl::lower(p, mode);
     let text = print::program_to_string(&lowered.program);
-    Emitted { lines: line_map(&text), text, candidates: lowered.candidates, errors: lowered.errors, naming: Arc::new(lowered.naming) }
+    Emitted {
+        lines: line_map(&text),
+        text,
+        candidates: lowered.candidates,
+        errors: lowered.errors,
+        naming: Arc::new(lowered.naming),
+    }
 }
 
 /// Lower the two-thread program's kernel to Boogie text: candidates guarded by existential

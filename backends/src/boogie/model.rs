@@ -92,7 +92,9 @@ pub fn parse_models(text: &str) -> Vec<Model> {
             }
             continue;
         }
-        let Some((name, value)) = t.split_once(" -> ") else { continue };
+        let Some((name, value)) = t.split_once(" -> ") else {
+            continue;
+        };
         if value.trim() == "{" {
             in_table = true;
             continue;

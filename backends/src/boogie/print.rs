@@ -5,7 +5,9 @@
 
 use pretty::{BoxAllocator, DocAllocator, DocBuilder, Pretty};
 
-use super::ast::{Attr, AttrValue, BasicBlock, Cmd, Decl, Expr, Procedure, Program, Transfer, Type};
+use super::ast::{
+    Attr, AttrValue, BasicBlock, Cmd, Decl, Expr, Procedure, Program, Transfer, Type,
+};
 
 /// The text of a whole program.
 pub fn program_to_string(p: &Program) -> String {
@@ -43,7 +45,11 @@ where
         match self {
             Type::Bool => alloc.text("bool"),
             Type::Bv(w) => alloc.text(format!("bv{w}")),
-            Type::Map(k, v) => alloc.text("[").append(k.as_ref()).append("]").append(v.as_ref()),
+            Type::Map(k, v) => alloc
+                .text("[")
+                .append(k.as_ref())
+                .append("]")
+                .append(v.as_ref()),
             Type::Named(n) => alloc.text(n.as_str()),
         }
     }
@@ -73,8 +79,15 @@ where
                 }
                 d
             }
-            Expr::Extract { e, hi, lo } => e.as_ref().pretty(alloc).append(alloc.text(format!("[{hi}:{lo}]"))),
-            Expr::Call(f, args) => alloc.text(f.as_str()).append("(").append(comma_sep(alloc, args)).append(")"),
+            Expr::Extract { e, hi, lo } => e
+                .as_ref()
+                .pretty(alloc)
+                .append(alloc.text(format!("[{hi}:{lo}]"))),
+            Expr::Call(f, args) => alloc
+                .text(f.as_str())
+                .append("(")
+                .append(comma_sep(alloc, args))
+                .append(")"),
             Expr::Ite(c, a, b) => alloc
                 .text("(if ")
                 .append(c.as_ref())
@@ -99,7 +112,12 @@ where
             AttrValue::Expr(e) => e.pretty(alloc),
         });
         let d = alloc.text("{:").append(self.key.as_str());
-        let d = if self.values.is_empty() { d } else { d.append(" ").append(alloc.intersperse(vals, alloc.text(", "))) };
+        let d = if self.values.is_empty() {
+            d
+        } else {
+            d.append(" ")
+                .append(alloc.intersperse(vals, alloc.text(", ")))
+        };
         d.append("}")
     }
 }
@@ -126,9 +144,22 @@ where
                 }
                 d.append(" := ").append(rhs).append(";")
             }
-            Cmd::Assert(a, e) => alloc.text("assert").append(attrs(alloc, a)).append(" ").append(e).append(";"),
-            Cmd::Assume(a, e) => alloc.text("assume").append(attrs(alloc, a)).append(" ").append(e).append(";"),
-            Cmd::Havoc(vs) => alloc.text("havoc ").append(comma_sep(alloc, vs)).append(";"),
+            Cmd::Assert(a, e) => alloc
+                .text("assert")
+                .append(attrs(alloc, a))
+                .append(" ")
+                .append(e)
+                .append(";"),
+            Cmd::Assume(a, e) => alloc
+                .text("assume")
+                .append(attrs(alloc, a))
+                .append(" ")
+                .append(e)
+                .append(";"),
+            Cmd::Havoc(vs) => alloc
+                .text("havoc ")
+                .append(comma_sep(alloc, vs))
+                .append(";"),
         }
     }
 }
@@ -143,8 +174,14 @@ where
             Transfer::Goto(ls) => alloc.text("goto ").append(comma_sep(alloc, ls)).append(";"),
             Transfer::Return => alloc.text("return;"),
         };
-        let body = alloc.concat(self.cmds.iter().map(|c| alloc.hardline().append(c))).append(alloc.hardline()).append(transfer);
-        alloc.text(self.label.as_str()).append(":").append(body.nest(2))
+        let body = alloc
+            .concat(self.cmds.iter().map(|c| alloc.hardline().append(c)))
+            .append(alloc.hardline())
+            .append(transfer);
+        alloc
+            .text(self.label.as_str())
+            .append(":")
+            .append(body.nest(2))
     }
 }
 
@@ -156,17 +193,35 @@ where
     fn pretty(self, alloc: &'a D) -> DocBuilder<'a, D> {
         let mut spec = alloc.nil();
         for r in &self.requires {
-            spec = spec.append(alloc.hardline()).append("requires ").append(r).append(";");
+            spec = spec
+                .append(alloc.hardline())
+                .append("requires ")
+                .append(r)
+                .append(";");
         }
         if !self.modifies.is_empty() {
-            spec = spec.append(alloc.hardline()).append("modifies ").append(comma_sep(alloc, &self.modifies)).append(";");
+            spec = spec
+                .append(alloc.hardline())
+                .append("modifies ")
+                .append(comma_sep(alloc, &self.modifies))
+                .append(";");
         }
         for r in &self.ensures {
-            spec = spec.append(alloc.hardline()).append("ensures ").append(r).append(";");
+            spec = spec
+                .append(alloc.hardline())
+                .append("ensures ")
+                .append(r)
+                .append(";");
         }
-        let locals = alloc.concat(
-            self.locals.iter().map(|(n, t)| alloc.hardline().append("var ").append(n.as_str()).append(" : ").append(t).append(";")),
-        );
+        let locals = alloc.concat(self.locals.iter().map(|(n, t)| {
+            alloc
+                .hardline()
+                .append("var ")
+                .append(n.as_str())
+                .append(" : ")
+                .append(t)
+                .append(";")
+        }));
         let blocks = alloc.concat(self.blocks.iter().map(|b| alloc.hardline().append(b)));
         alloc
             .text("procedure")
@@ -190,15 +245,35 @@ where
 {
     fn pretty(self, alloc: &'a D) -> DocBuilder<'a, D> {
         match self {
-            Decl::TypeSynonym { name, ty } => alloc.text("type ").append(name.as_str()).append(" = ").append(ty).append(";"),
-            Decl::Const { attrs: a, name, ty } => {
-                alloc.text("const").append(attrs(alloc, a)).append(" ").append(name.as_str()).append(" : ").append(ty).append(";")
-            }
-            Decl::Var { attrs: a, name, ty } => {
-                alloc.text("var").append(attrs(alloc, a)).append(" ").append(name.as_str()).append(" : ").append(ty).append(";")
-            }
+            Decl::TypeSynonym { name, ty } => alloc
+                .text("type ")
+                .append(name.as_str())
+                .append(" = ")
+                .append(ty)
+                .append(";"),
+            Decl::Const { attrs: a, name, ty } => alloc
+                .text("const")
+                .append(attrs(alloc, a))
+                .append(" ")
+                .append(name.as_str())
+                .append(" : ")
+                .append(ty)
+                .append(";"),
+            Decl::Var { attrs: a, name, ty } => alloc
+                .text("var")
+                .append(attrs(alloc, a))
+                .append(" ")
+                .append(name.as_str())
+                .append(" : ")
+                .append(ty)
+                .append(";"),
             Decl::Axiom(e) => alloc.text("axiom ").append(e).append(";"),
-            Decl::Function { attrs: a, name, params, ret } => alloc
+            Decl::Function {
+                attrs: a,
+                name,
+                params,
+                ret,
+            } => alloc
                 .text("function")
                 .append(attrs(alloc, a))
                 .append(" ")
@@ -220,7 +295,11 @@ where
 {
     fn pretty(self, alloc: &'a D) -> DocBuilder<'a, D> {
         alloc.concat(self.decls.iter().map(|d| {
-            let sep = if matches!(d, Decl::Procedure(_)) { alloc.hardline() } else { alloc.nil() };
+            let sep = if matches!(d, Decl::Procedure(_)) {
+                alloc.hardline()
+            } else {
+                alloc.nil()
+            };
             sep.append(d).append(alloc.hardline())
         }))
     }
@@ -235,8 +314,20 @@ mod tests {
     fn prints_nested_map_update_and_attrs() {
         let p = Program {
             decls: vec![
-                Decl::Function { attrs: vec![Attr::string("bvbuiltin", "bvadd")], name: "BV32_ADD".into(), params: vec![Type::Bv(32), Type::Bv(32)], ret: Type::Bv(32) },
-                Decl::Var { attrs: vec![], name: "$$A".into(), ty: Type::Map(Box::new(Type::Bv(1)), Box::new(Type::Map(Box::new(Type::Bv(32)), Box::new(Type::Bv(8))))) },
+                Decl::Function {
+                    attrs: vec![Attr::string("bvbuiltin", "bvadd")],
+                    name: "BV32_ADD".into(),
+                    params: vec![Type::Bv(32), Type::Bv(32)],
+                    ret: Type::Bv(32),
+                },
+                Decl::Var {
+                    attrs: vec![],
+                    name: "$$A".into(),
+                    ty: Type::Map(
+                        Box::new(Type::Bv(1)),
+                        Box::new(Type::Map(Box::new(Type::Bv(32)), Box::new(Type::Bv(8)))),
+                    ),
+                },
                 Decl::Procedure(Procedure {
                     attrs: vec![Attr::flag("kernel")],
                     name: "$k".into(),
@@ -247,8 +338,22 @@ mod tests {
                     blocks: vec![BasicBlock {
                         label: "$entry".into(),
                         cmds: vec![
-                            Cmd::Assign { lhs: "$$A".into(), indices: vec![Expr::Bv { value: 1, width: 1 }, Expr::var("$i")], rhs: Expr::Bv { value: 0, width: 8 } },
-                            Cmd::Assert(vec![Attr::number("aid", 3)], Expr::binary(BinOp::Eq, Expr::var("$i"), Expr::Bv { value: 0, width: 32 })),
+                            Cmd::Assign {
+                                lhs: "$$A".into(),
+                                indices: vec![Expr::Bv { value: 1, width: 1 }, Expr::var("$i")],
+                                rhs: Expr::Bv { value: 0, width: 8 },
+                            },
+                            Cmd::Assert(
+                                vec![Attr::number("aid", 3)],
+                                Expr::binary(
+                                    BinOp::Eq,
+                                    Expr::var("$i"),
+                                    Expr::Bv {
+                                        value: 0,
+                                        width: 32,
+                                    },
+                                ),
+                            ),
                         ],
                         transfer: Transfer::Return,
                     }],

@@ -127,12 +127,19 @@ struct Output {
 }
 
 fn failed(output: String) -> ToolError {
-    ToolError::Failed { tool: "boogie".into(), code: None, output }
+    ToolError::Failed {
+        tool: "boogie".into(),
+        code: None,
+        output,
+    }
 }
 
 fn parse_error_line(line: &str) -> Option<(u32, u32, How)> {
     let pos = line.find("): Error BP")?;
-    let code: String = line[pos + 11..].chars().take_while(|c| c.is_ascii_digit()).collect();
+    let code: String = line[pos + 11..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit())
+        .collect();
     let open = line[..pos].rfind('(')?;
     let (l, c) = line[open + 1..pos].split_once(',')?;
     let how = match code.as_str() {
@@ -159,7 +166,8 @@ fn parse_output(stdout: &str, stderr: &str) -> Result<Output, ToolError> {
         }
         if in_assignment {
             if let Some((n, v)) = t.split_once(" = ") {
-                out.assignment.insert(n.to_string(), v.eq_ignore_ascii_case("true"));
+                out.assignment
+                    .insert(n.to_string(), v.eq_ignore_ascii_case("true"));
                 continue;
             }
             in_assignment = false;
@@ -183,7 +191,10 @@ fn parse_output(stdout: &str, stderr: &str) -> Result<Output, ToolError> {
         }
         if let Some(rest) = t.strip_prefix("Boogie program verifier finished with ") {
             finished = true;
-            if rest.contains("inconclusive") || rest.contains("time out") || rest.contains("out of memory") {
+            if rest.contains("inconclusive")
+                || rest.contains("time out")
+                || rest.contains("out of memory")
+            {
                 out.inconclusive = true;
             }
         }
@@ -206,7 +217,11 @@ struct Runner<'o> {
 
 impl Runner<'_> {
     fn run(&mut self, bpl: &Path, extra: &[&str]) -> Result<(Output, Vec<Model>), ToolError> {
-        let model_file = tempfile::Builder::new().prefix("kcc-model").suffix(".txt").tempfile().map_err(|e| ToolError::Io(e.to_string()))?;
+        let model_file = tempfile::Builder::new()
+            .prefix("kcc-model")
+            .suffix(".txt")
+            .tempfile()
+            .map_err(|e| ToolError::Io(e.to_string()))?;
         let mut args = vec![
             bpl.display().to_string(),
             "/nologo".into(),
@@ -218,66 +233,119 @@ impl Runner<'_> {
         ];
         args.extend(extra.iter().map(|s| s.to_string()));
         args.extend(self.opts.extra_args.iter().cloned());
-        args.extend(self.opts.extra_files.iter().map(|f| f.display().to_string()));
+        args.extend(
+            self.opts
+                .extra_files
+                .iter()
+                .map(|f| f.display().to_string()),
+        );
         let timeout = match (self.deadline, self.opts.timeout) {
             (Some(d), Some(t)) => {
                 let left = d.saturating_duration_since(Instant::now());
                 if left.is_zero() {
-                    return Err(ToolError::Timeout { tool: "boogie".into(), secs: t.as_secs() });
+                    return Err(ToolError::Timeout {
+                        tool: "boogie".into(),
+                        secs: t.as_secs(),
+                    });
                 }
                 Some(left)
             }
             _ => None,
         };
-        let cfg = ToolConfig { tool: "boogie".into(), program: self.opts.boogie.clone(), timeout, transcript: None };
+        let cfg = ToolConfig {
+            tool: "boogie".into(),
+            program: self.opts.boogie.clone(),
+            timeout,
+            transcript: None,
+        };
         let res = process::run(&cfg, &args).map_err(|e| match (e, self.opts.timeout) {
-            (ToolError::Timeout { tool, .. }, Some(t)) => ToolError::Timeout { tool, secs: t.as_secs() },
+            (ToolError::Timeout { tool, .. }, Some(t)) => ToolError::Timeout {
+                tool,
+                secs: t.as_secs(),
+            },
             (e, _) => e,
         })?;
         self.secs += res.secs;
         let out = parse_output(&res.stdout, &res.stderr).map_err(|e| match e {
-            ToolError::Failed { tool, output, .. } => ToolError::Failed { tool, code: res.code, output },
+            ToolError::Failed { tool, output, .. } => ToolError::Failed {
+                tool,
+                code: res.code,
+                output,
+            },
             e => e,
         })?;
-        let models = std::fs::read_to_string(model_file.path()).map(|t| parse_models(&t)).unwrap_or_default();
+        let models = std::fs::read_to_string(model_file.path())
+            .map(|t| parse_models(&t))
+            .unwrap_or_default();
         Ok((out, models))
     }
 }
 
-fn failures(out: &Output, models: Vec<Model>, emitted: &Emitted) -> Result<Vec<Failure>, ToolError> {
+fn failures(
+    out: &Output,
+    models: Vec<Model>,
+    emitted: &Emitted,
+) -> Result<Vec<Failure>, ToolError> {
     let mut seen = BTreeSet::new();
     let mut res = Vec::new();
     let mut models = models.into_iter().map(Arc::new);
     for &(line, col, how) in &out.errors {
         let model = models.next();
         let Some(&assert) = emitted.lines.get(&line) else {
-            return Err(failed(format!("boogie reported a failure on line {line}, which holds no obligation")));
+            return Err(failed(format!(
+                "boogie reported a failure on line {line}, which holds no obligation"
+            )));
         };
         if seen.insert((line, col, how as u8)) {
-            res.push(Failure { assert, how, model, naming: emitted.naming.clone() });
+            res.push(Failure {
+                assert,
+                how,
+                model,
+                naming: emitted.naming.clone(),
+            });
         }
     }
     Ok(res)
 }
 
 fn write(path: &Path, text: &str) -> Result<(), ToolError> {
-    std::fs::write(path, text).map_err(|e| ToolError::Io(format!("cannot write {}: {e}", path.display())))
+    std::fs::write(path, text)
+        .map_err(|e| ToolError::Io(format!("cannot write {}: {e}", path.display())))
 }
 
 /// Write `emitted.text` to `bpl_path`, run Boogie (Houdini first when `opts.infer` and there
 /// are candidates, see the module header) and parse its answer. Internal errors of the
 /// emitted program, Boogie parse/type errors and garbage output are [`ToolError::Failed`].
-pub fn verify(p: &ir::Program, emitted: &Emitted, bpl_path: &Path, opts: &RunOptions) -> Result<Verdict, ToolError> {
+pub fn verify(
+    p: &ir::Program,
+    emitted: &Emitted,
+    bpl_path: &Path,
+    opts: &RunOptions,
+) -> Result<Verdict, ToolError> {
     if !emitted.errors.is_empty() {
-        return Err(ToolError::Failed { tool: "kcc boogie back end".into(), code: None, output: emitted.errors.join("\n") });
+        return Err(ToolError::Failed {
+            tool: "kcc boogie back end".into(),
+            code: None,
+            output: emitted.errors.join("\n"),
+        });
     }
-    let z3 = process::find_executable(&opts.z3)
-        .ok_or_else(|| ToolError::Missing { tool: "z3".into(), hint: process::install_hint("z3") })?;
+    let z3 = process::find_executable(&opts.z3).ok_or_else(|| ToolError::Missing {
+        tool: "z3".into(),
+        hint: process::install_hint("z3"),
+    })?;
     if process::find_executable(&opts.boogie).is_none() {
-        return Err(ToolError::Missing { tool: "boogie".into(), hint: process::install_hint("boogie") });
+        return Err(ToolError::Missing {
+            tool: "boogie".into(),
+            hint: process::install_hint("boogie"),
+        });
     }
     write(bpl_path, &emitted.text)?;
-    let mut runner = Runner { opts, z3, deadline: opts.timeout.map(|t| Instant::now() + t), secs: 0.0 };
+    let mut runner = Runner {
+        opts,
+        z3,
+        deadline: opts.timeout.map(|t| Instant::now() + t),
+        secs: 0.0,
+    };
     let mut verdict = Verdict::default();
     let mut assignment = BTreeMap::new();
     if opts.infer && !emitted.candidates.is_empty() {
@@ -289,7 +357,11 @@ pub fn verify(p: &ir::Program, emitted: &Emitted, bpl_path: &Path, opts: &RunOpt
         for c in &houdini.candidates {
             let proved = out.assignment.get(&c.constant).copied().unwrap_or(false);
             assignment.insert(c.id, proved);
-            let s = stats.entry(c.tag.clone()).or_insert_with(|| TagStats { tag: c.tag.clone(), proposed: 0, proved: 0 });
+            let s = stats.entry(c.tag.clone()).or_insert_with(|| TagStats {
+                tag: c.tag.clone(),
+                proposed: 0,
+                proved: 0,
+            });
             s.proposed += 1;
             s.proved += usize::from(proved);
         }
@@ -334,8 +406,14 @@ mod tests {
     #[test]
     fn parse_errors_are_tool_failures() {
         let so = "t.bpl(3,4): error: undeclared identifier\n1 name resolution errors detected in t.bpl\n";
-        assert!(matches!(parse_output(so, ""), Err(ToolError::Failed { .. })));
-        assert!(matches!(parse_output("garbage", ""), Err(ToolError::Failed { .. })));
+        assert!(matches!(
+            parse_output(so, ""),
+            Err(ToolError::Failed { .. })
+        ));
+        assert!(matches!(
+            parse_output("garbage", ""),
+            Err(ToolError::Failed { .. })
+        ));
     }
 
     #[test]

@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use expect_test::expect;
 use ir::{
-    AssertId, AssertKind, BinOp, Dim, Expr, Invariant, Loop, MemSpace, Origin, Procedure, Program, Props, Special, Stmt, StmtKind,
-    Thread, Type, VarId, VarRole, VarScope,
+    AssertId, AssertKind, BinOp, Dim, Expr, Invariant, Loop, MemSpace, Origin, Procedure, Program,
+    Props, Special, Stmt, StmtKind, Thread, Type, VarId, VarRole, VarScope,
 };
 
 use super::{emit, verify, How, RunOptions};
@@ -40,10 +40,19 @@ fn bv32(v: u128) -> Expr {
 
 fn thread_copy(p: &mut Program, orig: VarId, t: Thread) -> VarId {
     let d = p.vars[orig].clone();
-    p.vars.push(ir::VarData { thread: Some(t), copies: None, ..d })
+    p.vars.push(ir::VarData {
+        thread: Some(t),
+        copies: None,
+        ..d
+    })
 }
 
-fn assert_id(p: &mut Program, kind: AssertKind, thread: Option<Thread>, candidate: bool) -> AssertId {
+fn assert_id(
+    p: &mut Program,
+    kind: AssertKind,
+    thread: Option<Thread>,
+    candidate: bool,
+) -> AssertId {
     let id = p.new_assert(kind, o());
     p.asserts[id].thread = thread;
     p.asserts[id].candidate = candidate;
@@ -72,8 +81,20 @@ fn build() -> Built {
     let lid2 = thread_copy(&mut p, lid, Thread::Two);
     p.vars[lid].copies = Some([lid1, lid2]);
     let gsx = p.special(Special::GroupSize(Dim::X));
-    let i = p.new_var("i", Type::Bv(32), VarScope::Local(kernel), VarRole::User, o());
-    let x = p.new_var("x", Type::Bv(8), VarScope::Local(kernel), VarRole::User, o());
+    let i = p.new_var(
+        "i",
+        Type::Bv(32),
+        VarScope::Local(kernel),
+        VarRole::User,
+        o(),
+    );
+    let x = p.new_var(
+        "x",
+        Type::Bv(8),
+        VarScope::Local(kernel),
+        VarRole::User,
+        o(),
+    );
     let x1 = thread_copy(&mut p, x, Thread::One);
     let x2 = thread_copy(&mut p, x, Thread::Two);
     p.vars[x].copies = Some([x1, x2]);
@@ -94,7 +115,10 @@ fn build() -> Built {
         "WRITE_HAS_OCCURRED",
         Type::Bool,
         VarScope::Global,
-        VarRole::RaceGhost { array: Some(a), what: "WRITE_HAS_OCCURRED".into() },
+        VarRole::RaceGhost {
+            array: Some(a),
+            what: "WRITE_HAS_OCCURRED".into(),
+        },
         o(),
     );
     p.vars[has].shared = true;
@@ -104,21 +128,47 @@ fn build() -> Built {
     p.axioms.push(Expr::ne(v(lid1), v(lid2)));
 
     let user_inv = assert_id(&mut p, AssertKind::Invariant { tag: None }, None, false);
-    let true_cand = assert_id(&mut p, AssertKind::Invariant { tag: Some("loopBound".into()) }, None, true);
-    let false_cand = assert_id(&mut p, AssertKind::Invariant { tag: Some("guardNonNeg".into()) }, None, true);
+    let true_cand = assert_id(
+        &mut p,
+        AssertKind::Invariant {
+            tag: Some("loopBound".into()),
+        },
+        None,
+        true,
+    );
+    let false_cand = assert_id(
+        &mut p,
+        AssertKind::Invariant {
+            tag: Some("guardNonNeg".into()),
+        },
+        None,
+        true,
+    );
     let holds = assert_id(&mut p, AssertKind::User, Some(Thread::One), false);
     let fails = assert_id(&mut p, AssertKind::User, Some(Thread::One), false);
     let label = p.new_label();
     let group1 = Some(Box::new(Expr::bv(1, 1)));
     let body = vec![
         st(StmtKind::Assume(Expr::not(v(has)))),
-        st(StmtKind::Assign { lhs: i, rhs: bv32(0) }),
+        st(StmtKind::Assign {
+            lhs: i,
+            rhs: bv32(0),
+        }),
         st(StmtKind::Loop(Loop {
             label,
             invariants: vec![
-                Invariant { id: user_inv, cond: Expr::binary(BinOp::Ule, v(i), bv32(10)) },
-                Invariant { id: true_cand, cond: Expr::binary(BinOp::Ule, v(i), bv32(100)) },
-                Invariant { id: false_cand, cond: Expr::eq(v(i), bv32(0)) },
+                Invariant {
+                    id: user_inv,
+                    cond: Expr::binary(BinOp::Ule, v(i), bv32(10)),
+                },
+                Invariant {
+                    id: true_cand,
+                    cond: Expr::binary(BinOp::Ule, v(i), bv32(100)),
+                },
+                Invariant {
+                    id: false_cand,
+                    cond: Expr::eq(v(i), bv32(0)),
+                },
             ],
             body: vec![
                 st(StmtKind::If {
@@ -127,9 +177,20 @@ fn build() -> Built {
                     else_body: vec![],
                     uniform: true,
                 }),
-                st(StmtKind::Store { array: a, group: group1.clone().map(|g| *g), index: v(lid1), value: v(i) }),
-                st(StmtKind::Assign { lhs: has, rhs: Expr::Bool(true) }),
-                st(StmtKind::Assign { lhs: i, rhs: Expr::binary(BinOp::Add, v(i), bv32(1)) }),
+                st(StmtKind::Store {
+                    array: a,
+                    group: group1.clone().map(|g| *g),
+                    index: v(lid1),
+                    value: v(i),
+                }),
+                st(StmtKind::Assign {
+                    lhs: has,
+                    rhs: Expr::Bool(true),
+                }),
+                st(StmtKind::Assign {
+                    lhs: i,
+                    rhs: Expr::binary(BinOp::Add, v(i), bv32(1)),
+                }),
             ],
             uniform: true,
             predicate: None,
@@ -137,19 +198,48 @@ fn build() -> Built {
         })),
         st(StmtKind::Assign {
             lhs: x1,
-            rhs: Expr::Cast(ir::CastOp::Extract { hi: 8, lo: 0 }, Box::new(Expr::Load { array: a, group: group1, index: Box::new(v(lid1)) })),
+            rhs: Expr::Cast(
+                ir::CastOp::Extract { hi: 8, lo: 0 },
+                Box::new(Expr::Load {
+                    array: a,
+                    group: group1,
+                    index: Box::new(v(lid1)),
+                }),
+            ),
         }),
-        st(StmtKind::Assign { lhs: x2, rhs: Expr::Cast(ir::CastOp::Extract { hi: 8, lo: 0 }, Box::new(v(lid2))) }),
-        st(StmtKind::Assign { lhs: i_again, rhs: Expr::Cast(ir::CastOp::ToBool, Box::new(v(x2))) }),
-        st(StmtKind::Assert { id: holds, cond: Expr::eq(v(i), bv32(10)) }),
+        st(StmtKind::Assign {
+            lhs: x2,
+            rhs: Expr::Cast(ir::CastOp::Extract { hi: 8, lo: 0 }, Box::new(v(lid2))),
+        }),
+        st(StmtKind::Assign {
+            lhs: i_again,
+            rhs: Expr::Cast(ir::CastOp::ToBool, Box::new(v(x2))),
+        }),
+        st(StmtKind::Assert {
+            id: holds,
+            cond: Expr::eq(v(i), bv32(10)),
+        }),
         st(StmtKind::Assert {
             id: fails,
-            cond: Expr::eq(Expr::Cast(ir::CastOp::ZeroExt(64), Box::new(v(lid1))), Expr::bv(0, 64)),
+            cond: Expr::eq(
+                Expr::Cast(ir::CastOp::ZeroExt(64), Box::new(v(lid1))),
+                Expr::bv(0, 64),
+            ),
         }),
     ];
     p.procs[kernel].body = Some(body);
     p.props = Props::ALL.minus(Props::NONE);
-    Built { p, lid1, lid2, gsx, i, fails, user_inv, true_cand, false_cand }
+    Built {
+        p,
+        lid1,
+        lid2,
+        gsx,
+        i,
+        fails,
+        user_inv,
+        true_cand,
+        false_cand,
+    }
 }
 
 #[test]
@@ -215,10 +305,14 @@ fn golden_text() {
             assert {:aid 4} {:thread 1} (BV32_ZEXT64(local_id_x$1) == 0bv64);
             return;
         }
-    "#]].assert_eq(&e.text);
+    "#]]
+    .assert_eq(&e.text);
     assert_eq!(e.candidates.len(), 2);
     let aids: Vec<u32> = e.lines.values().map(|a| a.0).collect();
-    assert_eq!(aids, vec![b.user_inv.0, b.true_cand.0, b.false_cand.0, 3, b.fails.0]);
+    assert_eq!(
+        aids,
+        vec![b.user_inv.0, b.true_cand.0, b.false_cand.0, 3, b.fails.0]
+    );
     let _ = (b.lid2, b.gsx, b.i);
 }
 
@@ -227,16 +321,29 @@ fn leftover_barrier_is_an_internal_error() {
     let mut b = build();
     let k = b.p.kernel.unwrap();
     if let Some(body) = b.p.procs[k].body.as_mut() {
-        body.push(st(StmtKind::Barrier { local_fence: Expr::Bool(true), global_fence: Expr::Bool(false) }));
+        body.push(st(StmtKind::Barrier {
+            local_fence: Expr::Bool(true),
+            global_fence: Expr::Bool(false),
+        }));
     }
     let e = emit(&b.p);
-    assert_eq!(e.errors, vec!["barrier statement reached the boogie back end".to_string()]);
+    assert_eq!(
+        e.errors,
+        vec!["barrier statement reached the boogie back end".to_string()]
+    );
 }
 
 fn tools() -> Option<RunOptions> {
     let boogie = process::find_executable("boogie".as_ref())?;
     let z3 = process::find_executable("z3".as_ref())?;
-    Some(RunOptions { boogie, z3, timeout: Some(Duration::from_secs(120)), infer: true, extra_args: vec![], extra_files: vec![] })
+    Some(RunOptions {
+        boogie,
+        z3,
+        timeout: Some(Duration::from_secs(120)),
+        infer: true,
+        extra_args: vec![],
+        extra_files: vec![],
+    })
 }
 
 #[test]
@@ -250,9 +357,27 @@ fn boogie_accepts_and_reports() {
     let dir = tempfile::tempdir().unwrap();
     let bpl: PathBuf = dir.path().join("k.bpl");
     std::fs::write(&bpl, &e.text).unwrap();
-    let cfg = process::ToolConfig { tool: "boogie".into(), program: opts.boogie.clone(), timeout: Some(Duration::from_secs(60)), transcript: None };
-    let r = process::run(&cfg, &[bpl.display().to_string(), "/nologo".into(), "/noVerify".into()]).unwrap();
-    assert!(r.stdout.contains("finished with 0 verified, 0 errors"), "{}{}", r.stdout, r.stderr);
+    let cfg = process::ToolConfig {
+        tool: "boogie".into(),
+        program: opts.boogie.clone(),
+        timeout: Some(Duration::from_secs(60)),
+        transcript: None,
+    };
+    let r = process::run(
+        &cfg,
+        &[
+            bpl.display().to_string(),
+            "/nologo".into(),
+            "/noVerify".into(),
+        ],
+    )
+    .unwrap();
+    assert!(
+        r.stdout.contains("finished with 0 verified, 0 errors"),
+        "{}{}",
+        r.stdout,
+        r.stderr
+    );
 
     let v = verify(&b.p, &e, &bpl, &opts).unwrap();
     assert_eq!(v.failures.len(), 1, "{v:?}");
@@ -264,13 +389,32 @@ fn boogie_accepts_and_reports() {
         assert!(lid1 < g);
     }
     assert_eq!(f.value(b.i), Some(10));
-    let tags: Vec<(String, usize, usize)> = v.houdini.iter().map(|t| (t.tag.clone(), t.proposed, t.proved)).collect();
-    assert_eq!(tags, vec![("guardNonNeg".into(), 1, 0), ("loopBound".into(), 1, 1)]);
+    let tags: Vec<(String, usize, usize)> = v
+        .houdini
+        .iter()
+        .map(|t| (t.tag.clone(), t.proposed, t.proved))
+        .collect();
+    assert_eq!(
+        tags,
+        vec![("guardNonNeg".into(), 1, 0), ("loopBound".into(), 1, 1)]
+    );
     assert!(!v.inconclusive);
 
     // Without inference the candidates are dropped and the same failure remains.
-    let v = verify(&b.p, &e, &bpl, &RunOptions { infer: false, ..opts.clone() }).unwrap();
-    assert_eq!(v.failures.iter().map(|f| f.assert).collect::<Vec<_>>(), vec![b.fails]);
+    let v = verify(
+        &b.p,
+        &e,
+        &bpl,
+        &RunOptions {
+            infer: false,
+            ..opts.clone()
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        v.failures.iter().map(|f| f.assert).collect::<Vec<_>>(),
+        vec![b.fails]
+    );
     assert!(v.houdini.is_empty());
 }
 
@@ -309,7 +453,11 @@ fn missing_tools() {
     };
     let err = verify(&b.p, &e, &dir.path().join("k.bpl"), &opts).unwrap_err();
     assert!(matches!(err, crate::ToolError::Missing { ref tool, .. } if tool == "z3"));
-    let opts = RunOptions { boogie: "/nonexistent/boogie".into(), z3: "sh".into(), ..opts };
+    let opts = RunOptions {
+        boogie: "/nonexistent/boogie".into(),
+        z3: "sh".into(),
+        ..opts
+    };
     let err = verify(&b.p, &e, &dir.path().join("k.bpl"), &opts).unwrap_err();
     assert!(matches!(err, crate::ToolError::Missing { ref tool, .. } if tool == "boogie"));
 }

@@ -45,7 +45,10 @@ impl Lowerer<'_> {
         let size = t.size_bytes(self);
         if size == 0 || !(self.has_layout(t) || *t == CType::Void) {
             let d = t.describe(self);
-            return Err(self.unsupported(&format!("pointer arithmetic on a pointer to '{d}'"), Some(span)));
+            return Err(self.unsupported(
+                &format!("pointer arithmetic on a pointer to '{d}'"),
+                Some(span),
+            ));
         }
         let cb = self.cell_bytes(a);
         if !size.is_multiple_of(cb) {
@@ -55,26 +58,47 @@ impl Lowerer<'_> {
     }
 
     /// `p + i` (or `p - i` when `neg`) with `i` a bv32 element count.
-    pub(crate) fn ptr_offset(&mut self, p: PtrVal, i: Expr, neg: bool, span: ir::Span) -> Res<PtrVal> {
+    pub(crate) fn ptr_offset(
+        &mut self,
+        p: PtrVal,
+        i: Expr,
+        neg: bool,
+        span: ir::Span,
+    ) -> Res<PtrVal> {
         let n = self.stride(p.array, &p.pointee, span)?;
         let d = mul_off(i, n);
-        let off = if neg { Expr::binary(BinOp::Sub, p.off.clone(), d) } else { add_off(p.off.clone(), d) };
+        let off = if neg {
+            Expr::binary(BinOp::Sub, p.off.clone(), d)
+        } else {
+            add_off(p.off.clone(), d)
+        };
         Ok(PtrVal { off, ..p })
     }
 
     /// `p - q` in elements of `p`'s pointee (both into the same single array).
     pub(crate) fn ptr_diff(&mut self, p: PtrVal, q: PtrVal, span: ir::Span) -> Res<Expr> {
         if p.array != q.array || !p.alts.is_empty() || !q.alts.is_empty() {
-            return Err(self.unsupported("difference of pointers that may refer to different arrays", Some(span)));
+            return Err(self.unsupported(
+                "difference of pointers that may refer to different arrays",
+                Some(span),
+            ));
         }
         let n = self.stride(p.array, &p.pointee, span)?;
         let d = Expr::binary(BinOp::Sub, p.off, q.off);
-        Ok(if n == 1 { d } else { Expr::binary(BinOp::SDiv, d, Expr::bv(u128::from(n), 32)) })
+        Ok(if n == 1 {
+            d
+        } else {
+            Expr::binary(BinOp::SDiv, d, Expr::bv(u128::from(n), 32))
+        })
     }
 
     /// The object a pointer addresses.
     pub(crate) fn deref(&self, p: PtrVal) -> LVal {
-        let inner = LVal::Mem { array: p.array, index: p.off, ty: p.pointee };
+        let inner = LVal::Mem {
+            array: p.array,
+            index: p.off,
+            ty: p.pointee,
+        };
         if p.alts.is_empty() {
             inner
         } else {
@@ -85,31 +109,58 @@ impl Lowerer<'_> {
     /// The address of an object in memory.
     pub(crate) fn addr_of(&mut self, lv: LVal, span: ir::Span) -> Res<PtrVal> {
         match lv {
-            LVal::Mem { array, index, ty } => Ok(PtrVal { array, off: index, pointee: ty, alts: Vec::new(), null: None }),
+            LVal::Mem { array, index, ty } => Ok(PtrVal {
+                array,
+                off: index,
+                pointee: ty,
+                alts: Vec::new(),
+                null: None,
+            }),
             LVal::Sel(alts, inner) => {
                 let p = self.addr_of(*inner, span)?;
                 Ok(PtrVal { alts, ..p })
             }
-            LVal::Var(..) | LVal::Leaves(..) => Err(self.unsupported("pointer to a local variable", Some(span))),
+            LVal::Var(..) | LVal::Leaves(..) => {
+                Err(self.unsupported("pointer to a local variable", Some(span)))
+            }
             LVal::Ptr(_) => Err(self.unsupported("pointer to a pointer", Some(span))),
         }
     }
 
     /// `lv` moved `bytes` further into memory, holding a `ty`.
-    pub(crate) fn mem_offset(&mut self, lv: &LVal, bytes: u64, ty: CType, span: ir::Span) -> Res<LVal> {
+    pub(crate) fn mem_offset(
+        &mut self,
+        lv: &LVal,
+        bytes: u64,
+        ty: CType,
+        span: ir::Span,
+    ) -> Res<LVal> {
         match lv {
             LVal::Mem { array, index, .. } => {
                 let d = self.byte_delta(*array, bytes, span)?;
-                Ok(LVal::Mem { array: *array, index: add_off(index.clone(), d), ty })
+                Ok(LVal::Mem {
+                    array: *array,
+                    index: add_off(index.clone(), d),
+                    ty,
+                })
             }
-            LVal::Sel(alts, inner) => Ok(LVal::Sel(alts.clone(), Box::new(self.mem_offset(inner, bytes, ty, span)?))),
+            LVal::Sel(alts, inner) => Ok(LVal::Sel(
+                alts.clone(),
+                Box::new(self.mem_offset(inner, bytes, ty, span)?),
+            )),
             _ => Err(self.sema("expected an object in memory", Some(span))),
         }
     }
 
     /// The value of scalar type `t` held at cell `index` of array `a` (several cells
     /// concatenated, little-endian, when `t` is wider than a cell).
-    pub(crate) fn load_scalar(&mut self, a: ArrayId, index: Expr, t: &CType, span: ir::Span) -> Res<Expr> {
+    pub(crate) fn load_scalar(
+        &mut self,
+        a: ArrayId,
+        index: Expr,
+        t: &CType,
+        span: ir::Span,
+    ) -> Res<Expr> {
         let Some(ty) = t.ir() else {
             return Err(self.unsupported_mem_type(t, span));
         };
@@ -129,29 +180,64 @@ impl Lowerer<'_> {
         }
         let v = v.unwrap_or_else(|| Expr::load(a, index));
         let mw = n as u32 * ew;
-        Ok(if ty.width() < mw { Expr::Cast(CastOp::Extract { hi: ty.width(), lo: 0 }, Box::new(v)) } else { v })
+        Ok(if ty.width() < mw {
+            Expr::Cast(
+                CastOp::Extract {
+                    hi: ty.width(),
+                    lo: 0,
+                },
+                Box::new(v),
+            )
+        } else {
+            v
+        })
     }
 
     /// Store the bits `x` of scalar type `t` at cell `index` of array `a`.
-    pub(crate) fn store_scalar(&mut self, a: ArrayId, index: Expr, x: Expr, t: &CType, span: ir::Span) -> Res<()> {
+    pub(crate) fn store_scalar(
+        &mut self,
+        a: ArrayId,
+        index: Expr,
+        x: Expr,
+        t: &CType,
+        span: ir::Span,
+    ) -> Res<()> {
         let Some(ty) = t.ir() else {
             return Err(self.unsupported_mem_type(t, span));
         };
         let ew = self.prog.arrays[a].elem.width();
         if ty.width() == ew {
-            self.emit(StmtKind::Store { array: a, group: None, index, value: x });
+            self.emit(StmtKind::Store {
+                array: a,
+                group: None,
+                index,
+                value: x,
+            });
             return Ok(());
         }
         let n = self.cells_of_scalar(a, t, span)?;
         let index = self.stable_index(index, n);
         let mw = n as u32 * ew;
-        let x = if matches!(x, Expr::Var(_) | Expr::Bv { .. }) { x } else { Expr::var(self.spill(x)) };
-        let x = if ty.width() < mw { Expr::Cast(CastOp::ZeroExt(mw), Box::new(x)) } else { x };
+        let x = if matches!(x, Expr::Var(_) | Expr::Bv { .. }) {
+            x
+        } else {
+            Expr::var(self.spill(x))
+        };
+        let x = if ty.width() < mw {
+            Expr::Cast(CastOp::ZeroExt(mw), Box::new(x))
+        } else {
+            x
+        };
         for k in 0..n {
             let lo = k as u32 * ew;
             let part = Expr::Cast(CastOp::Extract { hi: lo + ew, lo }, Box::new(x.clone()));
             let part = fold_extract(part);
-            self.emit(StmtKind::Store { array: a, group: None, index: add_off(index.clone(), Expr::bv(u128::from(k), 32)), value: part });
+            self.emit(StmtKind::Store {
+                array: a,
+                group: None,
+                index: add_off(index.clone(), Expr::bv(u128::from(k), 32)),
+                value: part,
+            });
         }
         Ok(())
     }
@@ -177,7 +263,10 @@ impl Lowerer<'_> {
 
     pub(crate) fn unsupported_mem_type(&mut self, t: &CType, span: ir::Span) -> Reported {
         if matches!(t, CType::Pointer(..)) {
-            return self.unsupported("pointer stored in memory (a pointer to a pointer dereferenced twice)", Some(span));
+            return self.unsupported(
+                "pointer stored in memory (a pointer to a pointer dereferenced twice)",
+                Some(span),
+            );
         }
         let d = t.describe(self);
         self.unsupported(&format!("memory access of type '{d}'"), Some(span))
@@ -196,7 +285,11 @@ impl Lowerer<'_> {
                 let LVal::Mem { array, index, .. } = &**inner else {
                     return Err(self.sema("expected an object in memory", Some(span)));
                 };
-                let index = if !self.annot && has_load(index) { Expr::var(self.spill(index.clone())) } else { index.clone() };
+                let index = if !self.annot && has_load(index) {
+                    Expr::var(self.spill(index.clone()))
+                } else {
+                    index.clone()
+                };
                 if self.annot {
                     let mut e = self.load_scalar(*array, index.clone(), &ty, span)?;
                     for (g, a) in alts.iter().rev() {
@@ -226,16 +319,31 @@ impl Lowerer<'_> {
                 let LVal::Mem { array, index, ty } = &**inner else {
                     return Err(self.sema("expected an object in memory", Some(span)));
                 };
-                let index = if has_load(index) { Expr::var(self.spill(index.clone())) } else { index.clone() };
-                let x = if matches!(x, Expr::Var(_) | Expr::Bv { .. }) { x } else { Expr::var(self.spill(x)) };
-                self.select(alts, *array, &mut |l, a| l.store_scalar(a, index.clone(), x.clone(), ty, span))
+                let index = if has_load(index) {
+                    Expr::var(self.spill(index.clone()))
+                } else {
+                    index.clone()
+                };
+                let x = if matches!(x, Expr::Var(_) | Expr::Bv { .. }) {
+                    x
+                } else {
+                    Expr::var(self.spill(x))
+                };
+                self.select(alts, *array, &mut |l, a| {
+                    l.store_scalar(a, index.clone(), x.clone(), ty, span)
+                })
             }
             _ => Err(self.sema("expected an object in memory", Some(span))),
         }
     }
 
     /// Emit `if g1 { f(a1) } else if g2 { f(a2) } ... else { f(default) }`.
-    fn select(&mut self, alts: &[(Expr, ArrayId)], default: ArrayId, f: &mut dyn FnMut(&mut Self, ArrayId) -> Res<()>) -> Res<()> {
+    fn select(
+        &mut self,
+        alts: &[(Expr, ArrayId)],
+        default: ArrayId,
+        f: &mut dyn FnMut(&mut Self, ArrayId) -> Res<()>,
+    ) -> Res<()> {
         let Some(((g, a), rest)) = alts.split_first() else {
             return f(self, default);
         };
@@ -243,7 +351,12 @@ impl Lowerer<'_> {
         let (else_body, r2) = self.scratch(|l| l.select(rest, default, f));
         r1?;
         r2?;
-        self.emit(StmtKind::If { cond: g.clone(), then_body, else_body, uniform: false });
+        self.emit(StmtKind::If {
+            cond: g.clone(),
+            then_body,
+            else_body,
+            uniform: false,
+        });
         Ok(())
     }
 
@@ -273,14 +386,26 @@ impl Lowerer<'_> {
                 err = Some(self.need_bytes(*a, span));
             }
         }
-        Err(err.unwrap_or_else(|| self.unsupported("pointer to arrays of different element widths", Some(span))))
+        Err(err.unwrap_or_else(|| {
+            self.unsupported("pointer to arrays of different element widths", Some(span))
+        }))
     }
 
     /// `c ? p : q` for pointers.
-    pub(crate) fn merge_ptr(&mut self, c: Expr, p: PtrVal, q: PtrVal, span: ir::Span) -> Res<PtrVal> {
+    pub(crate) fn merge_ptr(
+        &mut self,
+        c: Expr,
+        p: PtrVal,
+        q: PtrVal,
+        span: ir::Span,
+    ) -> Res<PtrVal> {
         if p.alts.is_empty() && q.alts.is_empty() && p.array == q.array {
             let null = merge_null(&c, &p.null, &q.null);
-            return Ok(PtrVal { off: Expr::ite(c, p.off, q.off), null, ..p });
+            return Ok(PtrVal {
+                off: Expr::ite(c, p.off, q.off),
+                null,
+                ..p
+            });
         }
         let mut list: Vec<(Expr, ArrayId)> = Vec::new();
         for (g, a) in self.ptr_targets(&p) {
@@ -295,14 +420,27 @@ impl Lowerer<'_> {
             return Err(self.sema("conditional between pointers", Some(span)));
         };
         let null = merge_null(&c, &p.null, &q.null);
-        Ok(PtrVal { array: last, off: Expr::ite(c, p.off, q.off), pointee: p.pointee, alts: list, null })
+        Ok(PtrVal {
+            array: last,
+            off: Expr::ite(c, p.off, q.off),
+            pointee: p.pointee,
+            alts: list,
+            null,
+        })
     }
 
     /// `c ? p : NULL` (or `c ? NULL : p` when `null_if_true`).
     pub(crate) fn merge_null(&mut self, c: Expr, p: PtrVal, null_if_true: bool) -> PtrVal {
         let np = p.null.clone().unwrap_or(Expr::Bool(false));
-        let null = if null_if_true { Expr::ite(c, Expr::Bool(true), np) } else { Expr::ite(c, np, Expr::Bool(true)) };
-        PtrVal { null: Some(null), ..p }
+        let null = if null_if_true {
+            Expr::ite(c, Expr::Bool(true), np)
+        } else {
+            Expr::ite(c, np, Expr::Bool(true))
+        };
+        PtrVal {
+            null: Some(null),
+            ..p
+        }
     }
 
     /// `p == q`: both null, or both non-null into the same array at the same offset.
@@ -323,7 +461,10 @@ impl Lowerer<'_> {
             (np, nq) => {
                 let np = np.clone().unwrap_or(Expr::Bool(false));
                 let nq = nq.clone().unwrap_or(Expr::Bool(false));
-                Expr::or(Expr::and(np.clone(), nq.clone()), Expr::and(Expr::and(Expr::not(np), Expr::not(nq)), equal))
+                Expr::or(
+                    Expr::and(np.clone(), nq.clone()),
+                    Expr::and(Expr::and(Expr::not(np), Expr::not(nq)), equal),
+                )
             }
         }
     }
@@ -343,17 +484,28 @@ impl Lowerer<'_> {
         }
         if !self.has_layout(to) {
             let (d1, d2) = (p.pointee.describe(self), to.describe(self));
-            return Err(self.unsupported(&format!("cast of a pointer to '{d1}' to a pointer to '{d2}'"), Some(span)));
+            return Err(self.unsupported(
+                &format!("cast of a pointer to '{d1}' to a pointer to '{d2}'"),
+                Some(span),
+            ));
         }
-        Ok(PtrVal { pointee: to.clone(), ..p })
+        Ok(PtrVal {
+            pointee: to.clone(),
+            ..p
+        })
     }
 
     /// Evaluate an expression that must be a pointer; it may address one of several arrays.
     pub(crate) fn pointer_any(&mut self, e: &ast::Expr) -> Res<PtrVal> {
         match self.rvalue(e)? {
             Val::Ptr(p) => Ok(p),
-            Val::Scalar(Expr::Bv { value: 0, .. }, _) => Err(self.unsupported("null pointer dereferenced or used as an array", Some(e.span))),
-            Val::Scalar(..) | Val::Agg(..) => Err(self.unsupported("integer used as a pointer", Some(e.span))),
+            Val::Scalar(Expr::Bv { value: 0, .. }, _) => Err(self.unsupported(
+                "null pointer dereferenced or used as an array",
+                Some(e.span),
+            )),
+            Val::Scalar(..) | Val::Agg(..) => {
+                Err(self.unsupported("integer used as a pointer", Some(e.span)))
+            }
             Val::Void => Err(self.sema("void value used as a pointer", Some(e.span))),
         }
     }
@@ -373,7 +525,11 @@ fn push_target(list: &mut Vec<(Expr, ArrayId)>, g: Expr, a: ArrayId) {
 fn merge_null(c: &Expr, p: &Option<Expr>, q: &Option<Expr>) -> Option<Expr> {
     match (p, q) {
         (None, None) => None,
-        (p, q) => Some(Expr::ite(c.clone(), p.clone().unwrap_or(Expr::Bool(false)), q.clone().unwrap_or(Expr::Bool(false)))),
+        (p, q) => Some(Expr::ite(
+            c.clone(),
+            p.clone().unwrap_or(Expr::Bool(false)),
+            q.clone().unwrap_or(Expr::Bool(false)),
+        )),
     }
 }
 

@@ -34,7 +34,10 @@ pub(crate) fn swizzle(field: &str, n: u32) -> Option<Vec<usize>> {
             if digits.is_empty() {
                 return None;
             }
-            digits.chars().map(|c| c.to_digit(16).map(|d| d as usize)).collect::<Option<Vec<_>>>()?
+            digits
+                .chars()
+                .map(|c| c.to_digit(16).map(|d| d as usize))
+                .collect::<Option<Vec<_>>>()?
         }
         f => f
             .chars()
@@ -70,7 +73,11 @@ impl Lowerer<'_> {
         let mut off = 0u64;
         for (name, t) in fs {
             let (size, align) = t.size_align(self);
-            let at = if rec.is_union { 0 } else { super::types::round_up(off, align) };
+            let at = if rec.is_union {
+                0
+            } else {
+                super::types::round_up(off, align)
+            };
             out.push((name.clone(), t.clone(), at));
             off = at.saturating_add(size);
         }
@@ -96,7 +103,11 @@ impl Lowerer<'_> {
             CType::Array(e, _) => self.has_union(e),
             CType::Record(i) => {
                 let rec = &self.records[*i];
-                rec.is_union || rec.fields.as_ref().is_some_and(|fs| fs.iter().any(|(_, t)| self.has_union(t)))
+                rec.is_union
+                    || rec
+                        .fields
+                        .as_ref()
+                        .is_some_and(|fs| fs.iter().any(|(_, t)| self.has_union(t)))
             }
             _ => false,
         }
@@ -140,7 +151,14 @@ impl Lowerer<'_> {
         Ok(out)
     }
 
-    fn collect_leaves(&mut self, t: &CType, prefix: String, byte: u64, out: &mut Vec<Leaf>, span: ir::Span) -> Res<()> {
+    fn collect_leaves(
+        &mut self,
+        t: &CType,
+        prefix: String,
+        byte: u64,
+        out: &mut Vec<Leaf>,
+        span: ir::Span,
+    ) -> Res<()> {
         if out.len() > MAX_LEAVES {
             return Err(self.unsupported("aggregate with too many fields", Some(span)));
         }
@@ -148,14 +166,20 @@ impl Lowerer<'_> {
             CType::Vector(e, n) => {
                 let step = e.size_bytes(self);
                 for k in 0..*n as usize {
-                    out.push(Leaf { suffix: format!("{prefix}.{}", comp_name(k, *n)), ty: (**e).clone(), byte: byte + k as u64 * step });
+                    out.push(Leaf {
+                        suffix: format!("{prefix}.{}", comp_name(k, *n)),
+                        ty: (**e).clone(),
+                        byte: byte + k as u64 * step,
+                    });
                 }
                 Ok(())
             }
             CType::Record(i) => {
                 let rec = self.records[*i].clone();
                 let Some(fs) = self.field_layout(*i) else {
-                    return Err(self.unsupported(&format!("incomplete struct '{}'", rec.name), Some(span)));
+                    return Err(
+                        self.unsupported(&format!("incomplete struct '{}'", rec.name), Some(span))
+                    );
                 };
                 if rec.is_union {
                     return self.union_leaves(t, &fs, prefix, byte, out, span);
@@ -173,7 +197,11 @@ impl Lowerer<'_> {
                 Ok(())
             }
             t if t.is_scalar() => {
-                out.push(Leaf { suffix: prefix, ty: t.clone(), byte });
+                out.push(Leaf {
+                    suffix: prefix,
+                    ty: t.clone(),
+                    byte,
+                });
                 Ok(())
             }
             t => {
@@ -185,14 +213,26 @@ impl Lowerer<'_> {
 
     /// The leaves of a union: those of its first member when every member has leaves of the
     /// same widths at the same offsets (a reinterpretation), else one `uchar` per byte.
-    fn union_leaves(&mut self, t: &CType, fs: &[(String, CType, u64)], prefix: String, byte: u64, out: &mut Vec<Leaf>, span: ir::Span) -> Res<()> {
+    fn union_leaves(
+        &mut self,
+        t: &CType,
+        fs: &[(String, CType, u64)],
+        prefix: String,
+        byte: u64,
+        out: &mut Vec<Leaf>,
+        span: ir::Span,
+    ) -> Res<()> {
         let mut shapes = Vec::new();
         for (f, ft, _) in fs {
             let mut ls = Vec::new();
             self.collect_leaves(ft, format!("{prefix}.{f}"), byte, &mut ls, span)?;
             shapes.push(ls);
         }
-        let shape = |ls: &Vec<Leaf>| ls.iter().map(|l| (l.byte, l.ty.width())).collect::<Vec<_>>();
+        let shape = |ls: &Vec<Leaf>| {
+            ls.iter()
+                .map(|l| (l.byte, l.ty.width()))
+                .collect::<Vec<_>>()
+        };
         if let Some(first) = shapes.first() {
             let s0 = shape(first);
             if shapes.iter().all(|ls| shape(ls) == s0) && s0.iter().all(|(_, w)| *w >= 8) {
@@ -205,7 +245,14 @@ impl Lowerer<'_> {
             return Err(self.unsupported("union too large to hold in registers", Some(span)));
         }
         for b in 0..size {
-            out.push(Leaf { suffix: format!("{prefix}.byte{b}"), ty: CType::Int { width: 8, signed: false }, byte: byte + b });
+            out.push(Leaf {
+                suffix: format!("{prefix}.byte{b}"),
+                ty: CType::Int {
+                    width: 8,
+                    signed: false,
+                },
+                byte: byte + b,
+            });
         }
         Ok(())
     }
@@ -228,11 +275,20 @@ impl Lowerer<'_> {
     }
 
     /// `lv.field` for a struct or vector lvalue.
-    pub(crate) fn member_of_lval(&mut self, lv: LVal, ty: &CType, field: &str, span: ir::Span) -> Res<LVal> {
+    pub(crate) fn member_of_lval(
+        &mut self,
+        lv: LVal,
+        ty: &CType,
+        field: &str,
+        span: ir::Span,
+    ) -> Res<LVal> {
         match ty {
             CType::Vector(e, n) => {
                 let Some(idx) = swizzle(field, *n) else {
-                    return Err(self.sema(format!("illegal vector component name '{field}'"), Some(span)));
+                    return Err(self.sema(
+                        format!("illegal vector component name '{field}'"),
+                        Some(span),
+                    ));
                 };
                 let leaves = match &lv {
                     LVal::Mem { .. } | LVal::Sel(..) => {
@@ -247,7 +303,10 @@ impl Lowerer<'_> {
                 };
                 let sel: Vec<LVal> = idx.iter().filter_map(|i| leaves.get(*i).cloned()).collect();
                 if sel.len() != idx.len() {
-                    return Err(self.sema(format!("vector component '{field}' out of range"), Some(span)));
+                    return Err(self.sema(
+                        format!("vector component '{field}' out of range"),
+                        Some(span),
+                    ));
                 }
                 if sel.len() == 1 {
                     Ok(sel.into_iter().next().unwrap_or(lv))
@@ -259,11 +318,16 @@ impl Lowerer<'_> {
             CType::Record(i) => {
                 let rec = self.records[*i].clone();
                 let Some(fs) = self.field_layout(*i) else {
-                    return Err(self.unsupported(&format!("incomplete struct '{}'", rec.name), Some(span)));
+                    return Err(
+                        self.unsupported(&format!("incomplete struct '{}'", rec.name), Some(span))
+                    );
                 };
                 let Some(pos) = fs.iter().position(|(f, _, _)| f == field) else {
                     let kind = if rec.is_union { "union" } else { "struct" };
-                    return Err(self.sema(format!("no member named '{field}' in '{kind} {}'", rec.name), Some(span)));
+                    return Err(self.sema(
+                        format!("no member named '{field}' in '{kind} {}'", rec.name),
+                        Some(span),
+                    ));
                 };
                 let (_, ft, off) = fs[pos].clone();
                 match lv {
@@ -272,9 +336,15 @@ impl Lowerer<'_> {
                         // A union in registers: its leaves reinterpreted as this member's.
                         let mine = self.leaves(&ft, span)?;
                         let same = mine.len() == ls.len()
-                            && mine.iter().zip(&ls).all(|(m, l)| m.ty.width() == Self::lval_type(l).width());
+                            && mine
+                                .iter()
+                                .zip(&ls)
+                                .all(|(m, l)| m.ty.width() == Self::lval_type(l).width());
                         if !same {
-                            return Err(self.unsupported(&format!("member '{field}' of a union held in registers"), Some(span)));
+                            return Err(self.unsupported(
+                                &format!("member '{field}' of a union held in registers"),
+                                Some(span),
+                            ));
                         }
                         let part: Vec<LVal> = mine
                             .into_iter()
@@ -285,7 +355,9 @@ impl Lowerer<'_> {
                             })
                             .collect();
                         if ft.is_scalar() {
-                            part.into_iter().next().ok_or_else(|| self.sema(format!("no member named '{field}'"), Some(span)))
+                            part.into_iter().next().ok_or_else(|| {
+                                self.sema(format!("no member named '{field}'"), Some(span))
+                            })
                         } else {
                             Ok(LVal::Leaves(part, ft))
                         }
@@ -293,12 +365,25 @@ impl Lowerer<'_> {
                     LVal::Leaves(ls, _) => {
                         let mut leaf = 0usize;
                         for (_, pt, _) in &fs[..pos] {
-                            leaf += if pt.is_scalar() { 1 } else { self.leaves(pt, span)?.len() };
+                            leaf += if pt.is_scalar() {
+                                1
+                            } else {
+                                self.leaves(pt, span)?.len()
+                            };
                         }
-                        let n_leaves = if ft.is_scalar() { 1 } else { self.leaves(&ft, span)?.len() };
-                        let part: Vec<LVal> = ls.get(leaf..leaf + n_leaves).map(|s| s.to_vec()).unwrap_or_default();
+                        let n_leaves = if ft.is_scalar() {
+                            1
+                        } else {
+                            self.leaves(&ft, span)?.len()
+                        };
+                        let part: Vec<LVal> = ls
+                            .get(leaf..leaf + n_leaves)
+                            .map(|s| s.to_vec())
+                            .unwrap_or_default();
                         if ft.is_scalar() {
-                            part.into_iter().next().ok_or_else(|| self.sema(format!("no member named '{field}'"), Some(span)))
+                            part.into_iter().next().ok_or_else(|| {
+                                self.sema(format!("no member named '{field}'"), Some(span))
+                            })
                         } else {
                             Ok(LVal::Leaves(part, ft))
                         }
@@ -308,7 +393,10 @@ impl Lowerer<'_> {
             }
             t => {
                 let d = t.describe(self);
-                Err(self.sema(format!("member reference base type '{d}' is not a structure or vector"), Some(span)))
+                Err(self.sema(
+                    format!("member reference base type '{d}' is not a structure or vector"),
+                    Some(span),
+                ))
             }
         }
     }
@@ -332,11 +420,16 @@ impl Lowerer<'_> {
             let p = self.pointer_any(base)?;
             let pointee = p.pointee.clone();
             let lv = self.deref(p);
-            return Ok(LValOrVal::L(self.member_of_lval(lv, &pointee, field, e.span)?));
+            return Ok(LValOrVal::L(
+                self.member_of_lval(lv, &pointee, field, e.span)?,
+            ));
         }
         let is_place = matches!(
             &base.kind,
-            ast::ExprKind::Ident(_) | ast::ExprKind::Index(..) | ast::ExprKind::Member(..) | ast::ExprKind::Unary(ast::UnaryOp::Deref, _)
+            ast::ExprKind::Ident(_)
+                | ast::ExprKind::Index(..)
+                | ast::ExprKind::Member(..)
+                | ast::ExprKind::Unary(ast::UnaryOp::Deref, _)
         );
         if is_place {
             let lv = self.lvalue(base)?;
@@ -351,14 +444,27 @@ impl Lowerer<'_> {
                 match &ty {
                     CType::Vector(e2, n) => {
                         let Some(idx) = swizzle(field, *n) else {
-                            return Err(self.sema(format!("illegal vector component name '{field}'"), Some(e.span)));
+                            return Err(self.sema(
+                                format!("illegal vector component name '{field}'"),
+                                Some(e.span),
+                            ));
                         };
-                        let sel: Vec<(Expr, CType)> = idx.iter().filter_map(|i| vals.get(*i).cloned()).collect();
+                        let sel: Vec<(Expr, CType)> =
+                            idx.iter().filter_map(|i| vals.get(*i).cloned()).collect();
                         if sel.len() != idx.len() {
-                            return Err(self.sema(format!("vector component '{field}' out of range"), Some(e.span)));
+                            return Err(self.sema(
+                                format!("vector component '{field}' out of range"),
+                                Some(e.span),
+                            ));
                         }
                         if sel.len() == 1 {
-                            let (x, t) = sel.into_iter().next().unwrap_or((Expr::bv(0, 32), CType::Int { width: 32, signed: true }));
+                            let (x, t) = sel.into_iter().next().unwrap_or((
+                                Expr::bv(0, 32),
+                                CType::Int {
+                                    width: 32,
+                                    signed: true,
+                                },
+                            ));
                             Ok(LValOrVal::V(Val::Scalar(x, t)))
                         } else {
                             let k = sel.len() as u32;
@@ -378,7 +484,10 @@ impl Lowerer<'_> {
                     }
                 }
             }
-            _ => Err(self.sema(format!("member reference '.{field}' on a value that is not a structure or vector"), Some(e.span))),
+            _ => Err(self.sema(
+                format!("member reference '.{field}' on a value that is not a structure or vector"),
+                Some(e.span),
+            )),
         }
     }
 
@@ -401,14 +510,28 @@ impl Lowerer<'_> {
             comps = vec![c; *n as usize];
         }
         if comps.len() != *n as usize {
-            return Err(self.sema(format!("vector literal has {} components, expected {n}", comps.len()), Some(span)));
+            return Err(self.sema(
+                format!(
+                    "vector literal has {} components, expected {n}",
+                    comps.len()
+                ),
+                Some(span),
+            ));
         }
-        let out = comps.into_iter().map(|(x, t)| (self.convert(x, &t, elem), (**elem).clone())).collect();
+        let out = comps
+            .into_iter()
+            .map(|(x, t)| (self.convert(x, &t, elem), (**elem).clone()))
+            .collect();
         Ok(Val::Agg(out, ty.clone()))
     }
 
     /// Apply `f` componentwise to vector operands (scalars are broadcast).
-    pub(crate) fn componentwise(&mut self, vals: Vec<Val>, span: ir::Span, f: &mut dyn FnMut(&mut Self, Vec<Val>) -> Res<Val>) -> Res<Val> {
+    pub(crate) fn componentwise(
+        &mut self,
+        vals: Vec<Val>,
+        span: ir::Span,
+        f: &mut dyn FnMut(&mut Self, Vec<Val>) -> Res<Val>,
+    ) -> Res<Val> {
         let n = vals
             .iter()
             .filter_map(|v| match v {
@@ -422,7 +545,11 @@ impl Lowerer<'_> {
             let args: Vec<Val> = vals
                 .iter()
                 .map(|v| match v {
-                    Val::Agg(vs, _) => vs.get(k).cloned().map(|(x, t)| Val::Scalar(x, t)).unwrap_or(Val::Void),
+                    Val::Agg(vs, _) => vs
+                        .get(k)
+                        .cloned()
+                        .map(|(x, t)| Val::Scalar(x, t))
+                        .unwrap_or(Val::Void),
                     v => v.clone(),
                 })
                 .collect();
@@ -442,7 +569,10 @@ impl Lowerer<'_> {
                 _ => return Err(self.sema("invalid vector operation", Some(span))),
             }
         }
-        let elem = out.first().map(|(_, t)| t.clone()).unwrap_or(CType::Int { width: 32, signed: true });
+        let elem = out.first().map(|(_, t)| t.clone()).unwrap_or(CType::Int {
+            width: 32,
+            signed: true,
+        });
         Ok(Val::Agg(out, CType::Vector(Box::new(elem), n as u32)))
     }
 }

@@ -11,8 +11,14 @@ use crate::ast;
 /// Atomic builtins: name → IR operation name.
 fn atomic_op(name: &str) -> Option<&'static str> {
     let n = name.strip_suffix("_explicit").unwrap_or(name);
-    let n = n.strip_suffix("_block").or_else(|| n.strip_suffix("_system")).unwrap_or(n);
-    let ocl = n.strip_prefix("atomic_fetch_").or_else(|| n.strip_prefix("atomic_")).or_else(|| n.strip_prefix("atom_"));
+    let n = n
+        .strip_suffix("_block")
+        .or_else(|| n.strip_suffix("_system"))
+        .unwrap_or(n);
+    let ocl = n
+        .strip_prefix("atomic_fetch_")
+        .or_else(|| n.strip_prefix("atomic_"))
+        .or_else(|| n.strip_prefix("atom_"));
     let op = match ocl {
         Some(op) => op,
         None => match n {
@@ -50,10 +56,21 @@ fn atomic_op(name: &str) -> Option<&'static str> {
 
 /// Floating math builtins taking and returning floats (by arity).
 fn float_math_arity(name: &str) -> Option<usize> {
-    let n = name.strip_prefix("native_").or_else(|| name.strip_prefix("half_")).unwrap_or(name);
+    let n = name
+        .strip_prefix("native_")
+        .or_else(|| name.strip_prefix("half_"))
+        .unwrap_or(name);
     let n = n.strip_prefix("__").unwrap_or(n);
-    let n = n.strip_suffix("_rn").or_else(|| n.strip_suffix("_rz")).or_else(|| n.strip_suffix("_ru")).or_else(|| n.strip_suffix("_rd")).unwrap_or(n);
-    let base = n.strip_suffix('f').filter(|b| is_unary_math(b) || is_binary_math(b) || is_ternary_math(b)).unwrap_or(n);
+    let n = n
+        .strip_suffix("_rn")
+        .or_else(|| n.strip_suffix("_rz"))
+        .or_else(|| n.strip_suffix("_ru"))
+        .or_else(|| n.strip_suffix("_rd"))
+        .unwrap_or(n);
+    let base = n
+        .strip_suffix('f')
+        .filter(|b| is_unary_math(b) || is_binary_math(b) || is_ternary_math(b))
+        .unwrap_or(n);
     if is_unary_math(base) {
         Some(1)
     } else if is_binary_math(base) {
@@ -68,19 +85,88 @@ fn float_math_arity(name: &str) -> Option<usize> {
 fn is_unary_math(n: &str) -> bool {
     matches!(
         n,
-        "sqrt" | "fsqrt" | "rsqrt" | "cbrt" | "rcbrt" | "exp" | "exp2" | "exp10" | "expm1" | "log" | "log2" | "log10" | "log1p" | "logb"
-            | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "asinh" | "acosh" | "atanh" | "sinpi"
-            | "cospi" | "tanpi" | "asinpi" | "acospi" | "atanpi" | "fabs" | "floor" | "ceil" | "round" | "trunc" | "rint" | "nearbyint"
-            | "erf" | "erfc" | "lgamma" | "tgamma" | "recip" | "frcp" | "saturate" | "degrees" | "radians" | "sign" | "normcdf"
-            | "erfinv" | "erfcinv"
+        "sqrt"
+            | "fsqrt"
+            | "rsqrt"
+            | "cbrt"
+            | "rcbrt"
+            | "exp"
+            | "exp2"
+            | "exp10"
+            | "expm1"
+            | "log"
+            | "log2"
+            | "log10"
+            | "log1p"
+            | "logb"
+            | "sin"
+            | "cos"
+            | "tan"
+            | "asin"
+            | "acos"
+            | "atan"
+            | "sinh"
+            | "cosh"
+            | "tanh"
+            | "asinh"
+            | "acosh"
+            | "atanh"
+            | "sinpi"
+            | "cospi"
+            | "tanpi"
+            | "asinpi"
+            | "acospi"
+            | "atanpi"
+            | "fabs"
+            | "floor"
+            | "ceil"
+            | "round"
+            | "trunc"
+            | "rint"
+            | "nearbyint"
+            | "erf"
+            | "erfc"
+            | "lgamma"
+            | "tgamma"
+            | "recip"
+            | "frcp"
+            | "saturate"
+            | "degrees"
+            | "radians"
+            | "sign"
+            | "normcdf"
+            | "erfinv"
+            | "erfcinv"
     )
 }
 
 fn is_binary_math(n: &str) -> bool {
     matches!(
         n,
-        "pow" | "powr" | "pown" | "rootn" | "atan2" | "atan2pi" | "fmod" | "fmin" | "fmax" | "hypot" | "copysign" | "fdim" | "divide"
-            | "fdividef" | "fdivide" | "fdiv" | "remainder" | "nextafter" | "maxmag" | "minmag" | "step" | "fadd" | "fsub" | "fmul"
+        "pow"
+            | "powr"
+            | "pown"
+            | "rootn"
+            | "atan2"
+            | "atan2pi"
+            | "fmod"
+            | "fmin"
+            | "fmax"
+            | "hypot"
+            | "copysign"
+            | "fdim"
+            | "divide"
+            | "fdividef"
+            | "fdivide"
+            | "fdiv"
+            | "remainder"
+            | "nextafter"
+            | "maxmag"
+            | "minmag"
+            | "step"
+            | "fadd"
+            | "fsub"
+            | "fmul"
             | "ldexp"
     )
 }
@@ -101,8 +187,12 @@ fn dim_of(v: i128) -> Option<Dim> {
 impl<'a> Lowerer<'a> {
     /// A CUDA builtin variable component (`threadIdx.x`, ...), if `e` is one.
     pub(crate) fn builtin_member(&mut self, e: &ast::Expr) -> Res<Option<Val>> {
-        let ast::ExprKind::Member(base, field, false) = &e.kind else { return Ok(None) };
-        let ast::ExprKind::Ident(n) = &base.kind else { return Ok(None) };
+        let ast::ExprKind::Member(base, field, false) = &e.kind else {
+            return Ok(None);
+        };
+        let ast::ExprKind::Ident(n) = &base.kind else {
+            return Ok(None);
+        };
         match self.lookup(n) {
             None => {}
             Some(Binding::Const(_, t)) if !t.is_scalar() => {}
@@ -126,10 +216,19 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Lower a call expression.
-    pub(crate) fn call(&mut self, f: &ast::Expr, targs: &[ast::TemplateArg], args: &[ast::Expr], span: ir::Span, want: bool) -> Res<Val> {
+    pub(crate) fn call(
+        &mut self,
+        f: &ast::Expr,
+        targs: &[ast::TemplateArg],
+        args: &[ast::Expr],
+        span: ir::Span,
+        want: bool,
+    ) -> Res<Val> {
         let name = match &f.kind {
             ast::ExprKind::Ident(n) => n.rsplit("::").next().unwrap_or(n).to_string(),
-            ast::ExprKind::Member(base, method, false) => return self.method_call(base, method, args, span),
+            ast::ExprKind::Member(base, method, false) => {
+                return self.method_call(base, method, args, span)
+            }
             _ => return Err(self.unsupported("call through a function pointer", Some(span))),
         };
         if let Some(v) = self.annotation(&name, args, span)? {
@@ -142,7 +241,11 @@ impl<'a> Lowerer<'a> {
             return Ok(v);
         }
         let defs = self.functions.get(&name).cloned().unwrap_or_default();
-        let def = defs.iter().find(|d| d.body.is_some() && d.params.len() == args.len()).or_else(|| defs.iter().find(|d| d.body.is_some())).copied();
+        let def = defs
+            .iter()
+            .find(|d| d.body.is_some() && d.params.len() == args.len())
+            .or_else(|| defs.iter().find(|d| d.body.is_some()))
+            .copied();
         if let Some(def) = def {
             return self.user_call(def, args, span, want, Vec::new());
         }
@@ -161,11 +264,19 @@ impl<'a> Lowerer<'a> {
         }
         match defs.first().copied() {
             Some(proto) => self.bodiless_call(proto, args, span),
-            None => Err(self.sema(format!("use of undeclared identifier '{name}'"), Some(f.span))),
+            None => Err(self.sema(
+                format!("use of undeclared identifier '{name}'"),
+                Some(f.span),
+            )),
         }
     }
 
-    fn one_arg<'e>(&mut self, name: &str, args: &'e [ast::Expr], span: ir::Span) -> Res<&'e ast::Expr> {
+    fn one_arg<'e>(
+        &mut self,
+        name: &str,
+        args: &'e [ast::Expr],
+        span: ir::Span,
+    ) -> Res<&'e ast::Expr> {
         match args {
             [a] => Ok(a),
             _ => Err(self.sema(format!("'{name}' expects one argument"), Some(span))),
@@ -180,10 +291,20 @@ impl<'a> Lowerer<'a> {
     fn annotation(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Option<Val>> {
         let cand = name.contains("candidate");
         Ok(Some(match name {
-            "__assert" | "__global_assert" | "__candidate_assert" | "__candidate_global_assert" | "__unsafe_assert" | "__unsafe_global_assert"
-            | "__unsafe_candidate_assert" | "__unsafe_candidate_global_assert" => {
+            "__assert"
+            | "__global_assert"
+            | "__candidate_assert"
+            | "__candidate_global_assert"
+            | "__unsafe_assert"
+            | "__unsafe_global_assert"
+            | "__unsafe_candidate_assert"
+            | "__unsafe_candidate_global_assert" => {
                 let a = self.one_arg(name, args, span)?;
-                let cond = if name.starts_with("__unsafe") { self.pure_cond(a)? } else { self.cond_expr(a)? };
+                let cond = if name.starts_with("__unsafe") {
+                    self.pure_cond(a)?
+                } else {
+                    self.cond_expr(a)?
+                };
                 let id = self.prog.new_assert(AssertKind::User, Origin::Source(span));
                 self.prog.asserts[id].candidate = cand;
                 self.prog.asserts[id].unpredicated = name.contains("global");
@@ -202,22 +323,37 @@ impl<'a> Lowerer<'a> {
                 self.prog.axioms.push(c);
                 Val::Void
             }
-            "__invariant" | "__global_invariant" | "__candidate_invariant" | "__candidate_global_invariant" | "__function_wide_invariant"
+            "__invariant"
+            | "__global_invariant"
+            | "__candidate_invariant"
+            | "__candidate_global_invariant"
+            | "__function_wide_invariant"
             | "__function_wide_candidate_invariant" => {
-                self.diags.error("invariant-placement", "user-specified invariant does not appear at loop head", Some(span));
+                self.diags.error(
+                    "invariant-placement",
+                    "user-specified invariant does not appear at loop head",
+                    Some(span),
+                );
                 Val::Void
             }
             "__requires" | "__global_requires" | "__ensures" | "__global_ensures" => {
-                return Err(self.unsupported(&format!("'{name}' not at the start of a function body"), Some(span)));
+                return Err(self.unsupported(
+                    &format!("'{name}' not at the start of a function body"),
+                    Some(span),
+                ));
             }
             "__implies" => {
-                let [a, b] = args else { return Err(self.bad_args(name, span)) };
+                let [a, b] = args else {
+                    return Err(self.bad_args(name, span));
+                };
                 let a = self.cond_expr(a)?;
                 let b = self.cond_expr(b)?;
                 Val::Scalar(Expr::implies(a, b), INT)
             }
             "__ite" => {
-                let [c, a, b] = args else { return Err(self.bad_args(name, span)) };
+                let [c, a, b] = args else {
+                    return Err(self.bad_args(name, span));
+                };
                 let c = self.cond_expr(c)?;
                 let (xa, ta) = self.scalar(a)?;
                 let (xb, tb) = self.scalar(b)?;
@@ -236,22 +372,43 @@ impl<'a> Lowerer<'a> {
                     _ => AccessKind::Atomic,
                 };
                 let e = Expr::Accessed(p.array, kind);
-                Val::Scalar(if name.starts_with("__no_") { Expr::not(e) } else { e }, INT)
+                Val::Scalar(
+                    if name.starts_with("__no_") {
+                        Expr::not(e)
+                    } else {
+                        e
+                    },
+                    INT,
+                )
             }
             "__read_implies" | "__write_implies" => {
-                let [p, e] = args else { return Err(self.bad_args(name, span)) };
+                let [p, e] = args else {
+                    return Err(self.bad_args(name, span));
+                };
                 let p = self.pointer(p)?;
                 let c = self.cond_expr(e)?;
-                let kind = if name == "__read_implies" { AccessKind::Read } else { AccessKind::Write };
+                let kind = if name == "__read_implies" {
+                    AccessKind::Read
+                } else {
+                    AccessKind::Write
+                };
                 Val::Scalar(Expr::implies(Expr::Accessed(p.array, kind), c), INT)
             }
             "__read_offset_bytes" | "__write_offset_bytes" | "__read_offset" | "__write_offset" => {
                 let a = self.one_arg(name, args, span)?;
                 let p = self.pointer(a)?;
-                let kind = if name.starts_with("__read") { AccessKind::Read } else { AccessKind::Write };
+                let kind = if name.starts_with("__read") {
+                    AccessKind::Read
+                } else {
+                    AccessKind::Write
+                };
                 let off = Expr::AccessOffset(p.array, kind);
                 let bytes = u128::from(self.prog.arrays[p.array].elem.width() / 8).max(1);
-                let e = if name.ends_with("_bytes") && bytes != 1 { Expr::binary(BinOp::Mul, off, Expr::bv(bytes, 32)) } else { off };
+                let e = if name.ends_with("_bytes") && bytes != 1 {
+                    Expr::binary(BinOp::Mul, off, Expr::bv(bytes, 32))
+                } else {
+                    off
+                };
                 Val::Scalar(e, SIZE_T)
             }
             "__ptr_offset_bytes" => {
@@ -266,7 +423,11 @@ impl<'a> Lowerer<'a> {
                 Val::Scalar(Expr::bv(p.array.0 as u128 + 1, 32), INT)
             }
             n if n.starts_with("__return_val_") => {
-                let ok = match (self.fx.ret_var, self.fx.ret_ty.clone(), &n["__return_val_".len()..]) {
+                let ok = match (
+                    self.fx.ret_var,
+                    self.fx.ret_ty.clone(),
+                    &n["__return_val_".len()..],
+                ) {
                     (Some(_), Some(CType::Int { width: 32, .. }), "int") => true,
                     (Some(_), Some(CType::Bool), "bool") => true,
                     (Some(_), Some(CType::Float(32)), "float") => true,
@@ -275,7 +436,12 @@ impl<'a> Lowerer<'a> {
                 };
                 match (ok, self.fx.ret_var, self.fx.ret_ty.clone()) {
                     (true, Some(v), Some(t)) => Val::Scalar(Expr::var(v), t),
-                    _ => return Err(self.sema("Type of __return_val function does not match return type", Some(span))),
+                    _ => {
+                        return Err(self.sema(
+                            "Type of __return_val function does not match return type",
+                            Some(span),
+                        ))
+                    }
                 }
             }
             "__old_int" | "__old_bool" | "__old_float" => {
@@ -290,26 +456,44 @@ impl<'a> Lowerer<'a> {
                 let x = self.convert(x, &t, &pt);
                 let w = pt.width();
                 let m1 = Expr::binary(BinOp::Sub, x.clone(), Expr::bv(1, w));
-                Val::Scalar(Expr::eq(Expr::binary(BinOp::BvAnd, x, m1), Expr::bv(0, w)), INT)
+                Val::Scalar(
+                    Expr::eq(Expr::binary(BinOp::BvAnd, x, m1), Expr::bv(0, w)),
+                    INT,
+                )
             }
             "__mod_pow2" => {
-                let [a, b] = args else { return Err(self.bad_args(name, span)) };
+                let [a, b] = args else {
+                    return Err(self.bad_args(name, span));
+                };
                 let (xa, ta) = self.scalar(a)?;
                 let (xb, tb) = self.scalar(b)?;
                 let t = usual_arith(&ta, &tb);
                 let xa = self.convert(xa, &ta, &t);
                 let xb = self.convert(xb, &tb, &t);
                 let w = t.width();
-                Val::Scalar(Expr::binary(BinOp::BvAnd, Expr::binary(BinOp::Sub, xb, Expr::bv(1, w)), xa), t)
+                Val::Scalar(
+                    Expr::binary(
+                        BinOp::BvAnd,
+                        Expr::binary(BinOp::Sub, xb, Expr::bv(1, w)),
+                        xa,
+                    ),
+                    t,
+                )
             }
-            "__non_temporal_loads_begin" | "__non_temporal_loads_end" | "__requires_fresh_array" | "__reads_from" | "__writes_to" => Val::Void,
+            "__non_temporal_loads_begin"
+            | "__non_temporal_loads_end"
+            | "__requires_fresh_array"
+            | "__reads_from"
+            | "__writes_to" => Val::Void,
             "__other_int" | "__other_bool" | "__other_ptr_base" => {
                 let a = self.one_arg(name, args, span)?;
                 let (x, t) = self.scalar(a)?;
                 Val::Scalar(Expr::Other(Box::new(x)), t)
             }
             "__add" => {
-                let [a, b] = args else { return Err(self.bad_args(name, span)) };
+                let [a, b] = args else {
+                    return Err(self.bad_args(name, span));
+                };
                 let (va, vb) = (self.rvalue(a)?, self.rvalue(b)?);
                 self.arith(ast::BinaryOp::Add, va, vb, span)?
             }
@@ -321,7 +505,9 @@ impl<'a> Lowerer<'a> {
             "__read_permission" => {
                 // A read that grants permission to mention the cell in a barrier invariant: an
                 // ordinary (race-checked) read.
-                let Some(a) = args.last() else { return Err(self.bad_args(name, span)) };
+                let Some(a) = args.last() else {
+                    return Err(self.bad_args(name, span));
+                };
                 if let Val::Scalar(x, _) = self.rvalue(a)? {
                     if !self.annot {
                         self.spill(x);
@@ -329,9 +515,20 @@ impl<'a> Lowerer<'a> {
                 }
                 Val::Void
             }
-            "__uniform_int" | "__uniform_bool" | "__uniform_ptr_base" | "__distinct_int" | "__distinct_bool" | "__distinct_ptr_base"
-            | "__exclusive" | "__same_group" => {
-                return Err(self.sema(format!("'{name}' is a macro of the annotation header and cannot be called here"), Some(span)));
+            "__uniform_int"
+            | "__uniform_bool"
+            | "__uniform_ptr_base"
+            | "__distinct_int"
+            | "__distinct_bool"
+            | "__distinct_ptr_base"
+            | "__exclusive"
+            | "__same_group" => {
+                return Err(self.sema(
+                    format!(
+                        "'{name}' is a macro of the annotation header and cannot be called here"
+                    ),
+                    Some(span),
+                ));
             }
             "__dominator_enabled" | "__array_snapshot" | "__atomic_has_taken_value" => {
                 return Err(self.unsupported(&format!("annotation '{name}'"), Some(span)));
@@ -341,7 +538,12 @@ impl<'a> Lowerer<'a> {
     }
 
     /// A work-item query for a dimension argument.
-    fn dim_query(&mut self, arg: &ast::Expr, out_of_range: u128, f: &mut dyn FnMut(&mut Self, Dim) -> Expr) -> Res<Expr> {
+    fn dim_query(
+        &mut self,
+        arg: &ast::Expr,
+        out_of_range: u128,
+        f: &mut dyn FnMut(&mut Self, Dim) -> Expr,
+    ) -> Res<Expr> {
         if let Some(v) = self.const_eval(arg) {
             return Ok(match dim_of(v) {
                 Some(d) => f(self, d),
@@ -354,7 +556,11 @@ impl<'a> Lowerer<'a> {
         Ok(Expr::ite(
             Expr::eq(x.clone(), Expr::bv(0, 32)),
             ex,
-            Expr::ite(Expr::eq(x.clone(), Expr::bv(1, 32)), ey, Expr::ite(Expr::eq(x, Expr::bv(2, 32)), ez, Expr::bv(out_of_range, 32))),
+            Expr::ite(
+                Expr::eq(x.clone(), Expr::bv(1, 32)),
+                ey,
+                Expr::ite(Expr::eq(x, Expr::bv(2, 32)), ez, Expr::bv(out_of_range, 32)),
+            ),
         ))
     }
 
@@ -365,7 +571,11 @@ impl<'a> Lowerer<'a> {
     fn global_id(&mut self, d: Dim) -> Expr {
         let e = Expr::binary(
             BinOp::Add,
-            Expr::binary(BinOp::Mul, self.special(Special::GroupId(d)), self.special(Special::GroupSize(d))),
+            Expr::binary(
+                BinOp::Mul,
+                self.special(Special::GroupId(d)),
+                self.special(Special::GroupSize(d)),
+            ),
             self.special(Special::LocalId(d)),
         );
         if self.cfg.geometry.global_offset.is_some() {
@@ -379,15 +589,33 @@ impl<'a> Lowerer<'a> {
     fn gpu_builtin(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Option<Val>> {
         let size_t = |e| Ok(Some(Val::Scalar(e, SIZE_T)));
         match name {
-            "get_local_id" | "get_group_id" | "get_local_size" | "get_enqueued_local_size" | "get_num_groups" | "get_global_id"
-            | "get_global_size" | "get_global_offset" => {
+            "get_local_id"
+            | "get_group_id"
+            | "get_local_size"
+            | "get_enqueued_local_size"
+            | "get_num_groups"
+            | "get_global_id"
+            | "get_global_size"
+            | "get_global_offset" => {
                 let a = self.one_arg(name, args, span)?;
-                let oor = if matches!(name, "get_local_size" | "get_enqueued_local_size" | "get_num_groups" | "get_global_size") { 1 } else { 0 };
+                let oor = if matches!(
+                    name,
+                    "get_local_size"
+                        | "get_enqueued_local_size"
+                        | "get_num_groups"
+                        | "get_global_size"
+                ) {
+                    1
+                } else {
+                    0
+                };
                 let name = name.to_string();
                 let e = self.dim_query(a, oor, &mut |l: &mut Self, d| match name.as_str() {
                     "get_local_id" => l.special(Special::LocalId(d)),
                     "get_group_id" => l.special(Special::GroupId(d)),
-                    "get_local_size" | "get_enqueued_local_size" => l.special(Special::GroupSize(d)),
+                    "get_local_size" | "get_enqueued_local_size" => {
+                        l.special(Special::GroupSize(d))
+                    }
                     "get_num_groups" => l.special(Special::NumGroups(d)),
                     "get_global_id" => l.global_id(d),
                     "get_global_offset" => {
@@ -397,14 +625,24 @@ impl<'a> Lowerer<'a> {
                             Expr::bv(0, 32)
                         }
                     }
-                    _ => Expr::binary(BinOp::Mul, l.special(Special::GroupSize(d)), l.special(Special::NumGroups(d))),
+                    _ => Expr::binary(
+                        BinOp::Mul,
+                        l.special(Special::GroupSize(d)),
+                        l.special(Special::NumGroups(d)),
+                    ),
                 })?;
                 size_t(e)
             }
             "get_work_dim" => {
                 let g = &self.cfg.geometry;
                 let n = g.local_dims.max(g.grid_dims).clamp(1, 3) as u128;
-                Ok(Some(Val::Scalar(Expr::bv(n, 32), CType::Int { width: 32, signed: false })))
+                Ok(Some(Val::Scalar(
+                    Expr::bv(n, 32),
+                    CType::Int {
+                        width: 32,
+                        signed: false,
+                    },
+                )))
             }
             "__syncthreads" | "__syncthreads_sync" => {
                 if !args.is_empty() {
@@ -422,31 +660,50 @@ impl<'a> Lowerer<'a> {
                     Some(v) => Expr::bv(v as u128, 32),
                     None => {
                         let (x, t) = self.scalar(a)?;
-                        self.convert(x, &t, &CType::Int { width: 32, signed: false })
+                        self.convert(
+                            x,
+                            &t,
+                            &CType::Int {
+                                width: 32,
+                                signed: false,
+                            },
+                        )
                     }
                 };
                 let flag = |bit: u128| match x.as_bv() {
                     Some((v, _)) => Expr::Bool(v & bit != 0),
-                    None => Expr::ne(Expr::binary(BinOp::BvAnd, x.clone(), Expr::bv(bit, 32)), Expr::bv(0, 32)),
+                    None => Expr::ne(
+                        Expr::binary(BinOp::BvAnd, x.clone(), Expr::bv(bit, 32)),
+                        Expr::bv(0, 32),
+                    ),
                 };
                 let (local_fence, global_fence) = (flag(1), flag(2));
                 self.emit_barrier(local_fence, global_fence)?;
                 Ok(Some(Val::Void))
             }
             "bugle_barrier" => {
-                let [a, b] = args else { return Err(self.bad_args(name, span)) };
+                let [a, b] = args else {
+                    return Err(self.bad_args(name, span));
+                };
                 let local_fence = self.cond_expr(a)?;
                 let global_fence = self.cond_expr(b)?;
                 self.emit_barrier(local_fence, global_fence)?;
                 Ok(Some(Val::Void))
             }
-            "mem_fence" | "read_mem_fence" | "write_mem_fence" | "__threadfence" | "__threadfence_block" | "__threadfence_system" => {
+            "mem_fence"
+            | "read_mem_fence"
+            | "write_mem_fence"
+            | "__threadfence"
+            | "__threadfence_block"
+            | "__threadfence_system" => {
                 for a in args {
                     self.discard(a)?;
                 }
                 Ok(Some(Val::Void))
             }
-            "grid_sync" | "__gpu_sync" | "bugle_grid_barrier" => Err(self.unsupported(&format!("grid-wide barrier '{name}'"), Some(span))),
+            "grid_sync" | "__gpu_sync" | "bugle_grid_barrier" => {
+                Err(self.unsupported(&format!("grid-wide barrier '{name}'"), Some(span)))
+            }
             _ => Ok(None),
         }
     }
@@ -466,7 +723,13 @@ impl<'a> Lowerer<'a> {
         }
         let elem = self.prog.arrays[p.array].elem;
         let result = if want { Some(self.temp(elem)) } else { None };
-        self.emit(StmtKind::Atomic { array: p.array, index: p.off, op: op.to_string(), args: vals, result });
+        self.emit(StmtKind::Atomic {
+            array: p.array,
+            index: p.off,
+            op: op.to_string(),
+            args: vals,
+            result,
+        });
         Ok(match result {
             Some(r) => Val::Scalar(Expr::var(r), p.pointee),
             None => Val::Void,
@@ -474,7 +737,13 @@ impl<'a> Lowerer<'a> {
     }
 
     /// An uninterpreted function application.
-    pub(crate) fn apply_uf(&mut self, name: &str, args: Vec<Expr>, params: Vec<Type>, ret: Type) -> Expr {
+    pub(crate) fn apply_uf(
+        &mut self,
+        name: &str,
+        args: Vec<Expr>,
+        params: Vec<Type>,
+        ret: Type,
+    ) -> Expr {
         let f = self.prog.func(name, params, ret);
         Expr::Apply(f, args)
     }
@@ -484,26 +753,42 @@ impl<'a> Lowerer<'a> {
         // Explicit conversions, reinterpretations and vector constructors.
         if let Some(rest) = name.strip_prefix("convert_") {
             let tname = rest.split('_').next().unwrap_or(rest);
-            let Some(to) = named_builtin_type(tname) else { return Err(self.unsupported(&format!("builtin '{name}'"), Some(span))) };
+            let Some(to) = named_builtin_type(tname) else {
+                return Err(self.unsupported(&format!("builtin '{name}'"), Some(span)));
+            };
             let a = self.one_arg(name, args, span)?;
             let v = self.rvalue(a)?;
             return Ok(Some(match (v, &to) {
-                (Val::Scalar(x, t), to) if to.is_scalar() => Val::Scalar(self.convert(x, &t, to), to.clone()),
+                (Val::Scalar(x, t), to) if to.is_scalar() => {
+                    Val::Scalar(self.convert(x, &t, to), to.clone())
+                }
                 (v @ Val::Agg(..), CType::Vector(..)) => self.vector_value(&to, vec![v], span)?,
                 _ => return Err(self.sema(format!("invalid conversion '{name}'"), Some(span))),
             }));
         }
         if let Some(tname) = name.strip_prefix("as_") {
-            let Some(to) = named_builtin_type(tname) else { return Err(self.unsupported(&format!("builtin '{name}'"), Some(span))) };
+            let Some(to) = named_builtin_type(tname) else {
+                return Err(self.unsupported(&format!("builtin '{name}'"), Some(span)));
+            };
             let a = self.one_arg(name, args, span)?;
             let v = self.rvalue(a)?;
             return Ok(Some(match (v, &to) {
-                (Val::Scalar(x, t), to) if to.is_scalar() && t.width() == to.width() => Val::Scalar(self.as_bits(x, &t), to.clone()),
-                (Val::Agg(vs, _), CType::Vector(e, n)) if vs.len() == *n as usize && vs.iter().all(|(_, t)| t.width() == e.width()) => {
-                    let out = vs.into_iter().map(|(x, t)| (self.as_bits(x, &t), (**e).clone())).collect();
+                (Val::Scalar(x, t), to) if to.is_scalar() && t.width() == to.width() => {
+                    Val::Scalar(self.as_bits(x, &t), to.clone())
+                }
+                (Val::Agg(vs, _), CType::Vector(e, n))
+                    if vs.len() == *n as usize
+                        && vs.iter().all(|(_, t)| t.width() == e.width()) =>
+                {
+                    let out = vs
+                        .into_iter()
+                        .map(|(x, t)| (self.as_bits(x, &t), (**e).clone()))
+                        .collect();
                     Val::Agg(out, to.clone())
                 }
-                _ => return Err(self.unsupported(&format!("reinterpretation '{name}'"), Some(span))),
+                _ => {
+                    return Err(self.unsupported(&format!("reinterpretation '{name}'"), Some(span)))
+                }
             }));
         }
         if let Some(tname) = name.strip_prefix("make_") {
@@ -526,18 +811,27 @@ impl<'a> Lowerer<'a> {
             if let Some(v) = l.geometric(name, &vals, span)? {
                 return Ok(Some(v));
             }
-            if vals.iter().any(|v| matches!(v, Val::Agg(_, CType::Vector(..)))) {
+            if vals
+                .iter()
+                .any(|v| matches!(v, Val::Agg(_, CType::Vector(..))))
+            {
                 let v = l.componentwise(vals, span, &mut |l, xs| {
                     let mut sc = Vec::new();
                     for x in xs {
                         match x {
                             Val::Scalar(x, t) => sc.push((x, t)),
-                            _ => return Err(l.sema(format!("invalid argument to '{name}'"), Some(span))),
+                            _ => {
+                                return Err(
+                                    l.sema(format!("invalid argument to '{name}'"), Some(span))
+                                )
+                            }
                         }
                     }
                     match l.math_scalar(name, sc, span)? {
                         Some(v) => Ok(v),
-                        None => Err(l.unsupported(&format!("builtin '{name}' on vectors"), Some(span))),
+                        None => {
+                            Err(l.unsupported(&format!("builtin '{name}' on vectors"), Some(span)))
+                        }
                     }
                 })?;
                 return Ok(Some(v));
@@ -576,13 +870,20 @@ impl<'a> Lowerer<'a> {
         let ft = CType::Float(w);
         let mut sum: Option<Val> = None;
         for ((x, tx), (y, ty)) in a.into_iter().zip(b) {
-            let p = self.arith(ast::BinaryOp::Mul, Val::Scalar(x, tx), Val::Scalar(y, ty), span)?;
+            let p = self.arith(
+                ast::BinaryOp::Mul,
+                Val::Scalar(x, tx),
+                Val::Scalar(y, ty),
+                span,
+            )?;
             sum = Some(match sum {
                 None => p,
                 Some(s) => self.arith(ast::BinaryOp::Add, s, p, span)?,
             });
         }
-        let Some(Val::Scalar(d, dt)) = sum else { return Err(self.sema("invalid geometric builtin", Some(span))) };
+        let Some(Val::Scalar(d, dt)) = sum else {
+            return Err(self.sema("invalid geometric builtin", Some(span)));
+        };
         let d = self.convert(d, &dt, &ft);
         if name == "dot" {
             return Ok(Some(Val::Scalar(d, ft)));
@@ -592,14 +893,29 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Math builtins on scalar arguments; `None` when `name` is not one.
-    fn math_scalar(&mut self, name: &str, mut vals: Vec<(Expr, CType)>, span: ir::Span) -> Res<Option<Val>> {
+    fn math_scalar(
+        &mut self,
+        name: &str,
+        mut vals: Vec<(Expr, CType)>,
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
         let any_float = vals.iter().any(|(_, t)| t.is_float());
         match (name, vals.len()) {
-            ("min" | "max" | "umin" | "umax" | "llmin" | "llmax" | "ullmin" | "ullmax", 2) if !any_float => {
+            ("min" | "max" | "umin" | "umax" | "llmin" | "llmax" | "ullmin" | "ullmax", 2)
+                if !any_float =>
+            {
                 let (a, b, t) = self.common2(vals);
-                let lt = if t.is_signed() { BinOp::Slt } else { BinOp::Ult };
+                let lt = if t.is_signed() {
+                    BinOp::Slt
+                } else {
+                    BinOp::Ult
+                };
                 let c = Expr::binary(lt, a.clone(), b.clone());
-                let e = if name.ends_with("min") { Expr::ite(c, a, b) } else { Expr::ite(c, b, a) };
+                let e = if name.ends_with("min") {
+                    Expr::ite(c, a, b)
+                } else {
+                    Expr::ite(c, b, a)
+                };
                 return Ok(Some(Val::Scalar(e, t)));
             }
             ("abs" | "labs" | "llabs", 1) if !any_float => {
@@ -608,7 +924,11 @@ impl<'a> Lowerer<'a> {
                 let x = self.convert(x, &t, &pt);
                 let w = pt.width();
                 let e = if pt.is_signed() {
-                    Expr::ite(Expr::binary(BinOp::Slt, x.clone(), Expr::bv(0, w)), Expr::Unary(UnOp::Neg, Box::new(x.clone())), x)
+                    Expr::ite(
+                        Expr::binary(BinOp::Slt, x.clone(), Expr::bv(0, w)),
+                        Expr::Unary(UnOp::Neg, Box::new(x.clone())),
+                        x,
+                    )
                 } else {
                     x
                 };
@@ -616,31 +936,70 @@ impl<'a> Lowerer<'a> {
             }
             ("clamp", 3) if !any_float => {
                 let t = usual_arith(&usual_arith(&vals[0].1, &vals[1].1), &vals[2].1);
-                let xs: Vec<Expr> = vals.into_iter().map(|(x, vt)| self.convert(x, &vt, &t)).collect();
-                let lt = if t.is_signed() { BinOp::Slt } else { BinOp::Ult };
+                let xs: Vec<Expr> = vals
+                    .into_iter()
+                    .map(|(x, vt)| self.convert(x, &vt, &t))
+                    .collect();
+                let lt = if t.is_signed() {
+                    BinOp::Slt
+                } else {
+                    BinOp::Ult
+                };
                 let (x, lo, hi) = (xs[0].clone(), xs[1].clone(), xs[2].clone());
                 let m = Expr::ite(Expr::binary(lt, x.clone(), lo.clone()), lo, x);
                 let e = Expr::ite(Expr::binary(lt, hi.clone(), m.clone()), hi, m);
                 return Ok(Some(Val::Scalar(e, t)));
             }
-            ("mul24" | "__mul24" | "__umul24" | "mad24" | "mad" | "__umulhi" | "__mulhi" | "mul_hi" | "mad_hi", _) if !any_float => {
+            (
+                "mul24" | "__mul24" | "__umul24" | "mad24" | "mad" | "__umulhi" | "__mulhi"
+                | "mul_hi" | "mad_hi",
+                _,
+            ) if !any_float => {
                 let t = vals.iter().fold(INT, |acc, (_, t)| usual_arith(&acc, t));
-                let t = if name == "__umul24" || name == "__umulhi" { CType::Int { width: 32, signed: false } } else { t };
-                let xs: Vec<Expr> = vals.into_iter().map(|(x, vt)| self.convert(x, &vt, &t)).collect();
+                let t = if name == "__umul24" || name == "__umulhi" {
+                    CType::Int {
+                        width: 32,
+                        signed: false,
+                    }
+                } else {
+                    t
+                };
+                let xs: Vec<Expr> = vals
+                    .into_iter()
+                    .map(|(x, vt)| self.convert(x, &vt, &t))
+                    .collect();
                 let w = t.width();
                 let mul = |a: Expr, b: Expr| Expr::binary(BinOp::Mul, a, b);
                 let e = match (name, xs.as_slice()) {
                     ("mul24" | "__mul24" | "__umul24", [a, b]) => mul(a.clone(), b.clone()),
-                    ("mad24" | "mad", [a, b, c]) => Expr::binary(BinOp::Add, mul(a.clone(), b.clone()), c.clone()),
+                    ("mad24" | "mad", [a, b, c]) => {
+                        Expr::binary(BinOp::Add, mul(a.clone(), b.clone()), c.clone())
+                    }
                     ("__umulhi" | "__mulhi" | "mul_hi", [a, b]) | ("mad_hi", [a, b, _]) => {
-                        let ext = |x: Expr| Expr::Cast(if t.is_signed() { CastOp::SignExt(2 * w) } else { CastOp::ZeroExt(2 * w) }, Box::new(x));
-                        let hi = Expr::Cast(CastOp::Extract { hi: 2 * w, lo: w }, Box::new(mul(ext(a.clone()), ext(b.clone()))));
+                        let ext = |x: Expr| {
+                            Expr::Cast(
+                                if t.is_signed() {
+                                    CastOp::SignExt(2 * w)
+                                } else {
+                                    CastOp::ZeroExt(2 * w)
+                                },
+                                Box::new(x),
+                            )
+                        };
+                        let hi = Expr::Cast(
+                            CastOp::Extract { hi: 2 * w, lo: w },
+                            Box::new(mul(ext(a.clone()), ext(b.clone()))),
+                        );
                         match xs.get(2) {
                             Some(c) if name == "mad_hi" => Expr::binary(BinOp::Add, hi, c.clone()),
                             _ => hi,
                         }
                     }
-                    _ => return Err(self.sema(format!("wrong number of arguments to '{name}'"), Some(span))),
+                    _ => {
+                        return Err(
+                            self.sema(format!("wrong number of arguments to '{name}'"), Some(span))
+                        )
+                    }
                 };
                 return Ok(Some(Val::Scalar(e, t)));
             }
@@ -652,9 +1011,17 @@ impl<'a> Lowerer<'a> {
                 let b = self.convert(vals[1].0.clone(), &vals[1].1.clone(), &t);
                 return Ok(Some(Val::Scalar(Expr::ite(c, b, a), t)));
             }
-            ("popcount" | "__popc" | "__popcll" | "clz" | "__clz" | "__clzll" | "ctz" | "__ffs" | "__ffsll" | "__brev" | "rotate" | "rhadd" | "hadd" | "abs_diff" | "add_sat" | "sub_sat", _) if !any_float => {
+            (
+                "popcount" | "__popc" | "__popcll" | "clz" | "__clz" | "__clzll" | "ctz" | "__ffs"
+                | "__ffsll" | "__brev" | "rotate" | "rhadd" | "hadd" | "abs_diff" | "add_sat"
+                | "sub_sat",
+                _,
+            ) if !any_float => {
                 let t = vals.iter().fold(INT, |acc, (_, t)| usual_arith(&acc, t));
-                let xs: Vec<Expr> = vals.into_iter().map(|(x, vt)| self.convert(x, &vt, &t)).collect();
+                let xs: Vec<Expr> = vals
+                    .into_iter()
+                    .map(|(x, vt)| self.convert(x, &vt, &t))
+                    .collect();
                 let ty = t.ir().unwrap_or(Type::Bv(32));
                 let n = xs.len();
                 let e = self.apply_uf(&format!("{name}{}", ty.width()), xs, vec![ty; n], ty);
@@ -662,13 +1029,37 @@ impl<'a> Lowerer<'a> {
             }
             _ => {}
         }
-        let is_minmax = matches!(name, "min" | "max" | "fminf" | "fmaxf" | "abs" | "clamp" | "mad");
-        let arity = if is_minmax { Some(vals.len()) } else { float_math_arity(name) };
+        let is_minmax = matches!(
+            name,
+            "min" | "max" | "fminf" | "fmaxf" | "abs" | "clamp" | "mad"
+        );
+        let arity = if is_minmax {
+            Some(vals.len())
+        } else {
+            float_math_arity(name)
+        };
         let Some(arity) = arity else {
-            if matches!(name, "isnan" | "isinf" | "isfinite" | "signbit" | "isnormal" | "__isnan" | "__isinf" | "ilogb") {
-                let Some((x, t)) = vals.first().cloned() else { return Ok(None) };
+            if matches!(
+                name,
+                "isnan"
+                    | "isinf"
+                    | "isfinite"
+                    | "signbit"
+                    | "isnormal"
+                    | "__isnan"
+                    | "__isinf"
+                    | "ilogb"
+            ) {
+                let Some((x, t)) = vals.first().cloned() else {
+                    return Ok(None);
+                };
                 let w = t.width().max(1);
-                let e = self.apply_uf(&format!("{name}{w}"), vec![self.as_bits(x, &t)], vec![Type::Bv(w)], Type::Bv(32));
+                let e = self.apply_uf(
+                    &format!("{name}{w}"),
+                    vec![self.as_bits(x, &t)],
+                    vec![Type::Bv(w)],
+                    Type::Bv(32),
+                );
                 return Ok(Some(Val::Scalar(e, INT)));
             }
             return Ok(None);
@@ -678,11 +1069,26 @@ impl<'a> Lowerer<'a> {
         }
         let w = vals
             .iter()
-            .filter_map(|(_, t)| if let CType::Float(w) = t { Some(*w) } else { None })
+            .filter_map(|(_, t)| {
+                if let CType::Float(w) = t {
+                    Some(*w)
+                } else {
+                    None
+                }
+            })
             .max()
-            .unwrap_or(if name.ends_with('f') || name.starts_with("__") || !self.cuda() { 32 } else { 64 });
+            .unwrap_or(
+                if name.ends_with('f') || name.starts_with("__") || !self.cuda() {
+                    32
+                } else {
+                    64
+                },
+            );
         let ft = CType::Float(w);
-        let xs: Vec<Expr> = vals.into_iter().map(|(x, t)| self.convert(x, &t, &ft)).collect();
+        let xs: Vec<Expr> = vals
+            .into_iter()
+            .map(|(x, t)| self.convert(x, &t, &ft))
+            .collect();
         let n = xs.len();
         let e = self.apply_uf(&format!("{name}{w}"), xs, vec![Type::Bv(w); n], Type::Bv(w));
         Ok(Some(Val::Scalar(e, ft)))
@@ -698,14 +1104,30 @@ impl<'a> Lowerer<'a> {
     }
 
     /// CUDA conversion intrinsics (`__int_as_float`, `__float2int_rn`, ...).
-    fn cuda_conversion(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Option<Val>> {
-        let Some(body) = name.strip_prefix("__") else { return Ok(None) };
+    fn cuda_conversion(
+        &mut self,
+        name: &str,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
+        let Some(body) = name.strip_prefix("__") else {
+            return Ok(None);
+        };
         let ty_of = |s: &str| -> Option<CType> {
             Some(match s {
                 "int" => INT,
-                "uint" => CType::Int { width: 32, signed: false },
-                "ll" | "longlong" => CType::Int { width: 64, signed: true },
-                "ull" => CType::Int { width: 64, signed: false },
+                "uint" => CType::Int {
+                    width: 32,
+                    signed: false,
+                },
+                "ll" | "longlong" => CType::Int {
+                    width: 64,
+                    signed: true,
+                },
+                "ull" => CType::Int {
+                    width: 64,
+                    signed: false,
+                },
                 "float" => CType::Float(32),
                 "double" => CType::Float(64),
                 "half" => CType::Float(16),
@@ -720,7 +1142,9 @@ impl<'a> Lowerer<'a> {
         } else {
             return Ok(None);
         };
-        let (Some(_), Some(to)) = (from, to) else { return Ok(None) };
+        let (Some(_), Some(to)) = (from, to) else {
+            return Ok(None);
+        };
         let a = self.one_arg(name, args, span)?;
         let (x, t) = self.scalar(a)?;
         if reinterpret {

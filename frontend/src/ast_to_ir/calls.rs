@@ -11,7 +11,14 @@ use crate::ast;
 
 impl<'a> Lowerer<'a> {
     /// Bindings of a function template's parameters from explicit arguments and deduction.
-    pub(crate) fn template_subst(&mut self, tparams: &[ast::TemplateParam], def: &'a ast::FunctionDef, targs: &[ast::TemplateArg], args: &[ast::Expr], span: ir::Span) -> Res<Vec<(String, Binding)>> {
+    pub(crate) fn template_subst(
+        &mut self,
+        tparams: &[ast::TemplateParam],
+        def: &'a ast::FunctionDef,
+        targs: &[ast::TemplateArg],
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Vec<(String, Binding)>> {
         let mut subst: Vec<(String, Binding)> = Vec::new();
         for (k, tp) in tparams.iter().enumerate() {
             match (tp, targs.get(k)) {
@@ -23,15 +30,31 @@ impl<'a> Lowerer<'a> {
                     let t = self.resolve_type(t)?;
                     match self.const_eval(e) {
                         Some(v) => subst.push((n.clone(), Binding::Const(v, t))),
-                        None => return Err(self.unsupported("template argument that is not a constant", Some(e.span))),
+                        None => {
+                            return Err(self.unsupported(
+                                "template argument that is not a constant",
+                                Some(e.span),
+                            ))
+                        }
                     }
                 }
-                (ast::TemplateParam::Value(t, n), Some(ast::TemplateArg::Type(ast::TypeName::Base(ast::BaseType::Named(m, _), _)))) => {
+                (
+                    ast::TemplateParam::Value(t, n),
+                    Some(ast::TemplateArg::Type(ast::TypeName::Base(
+                        ast::BaseType::Named(m, _),
+                        _,
+                    ))),
+                ) => {
                     // An identifier parsed as a type name may be a constant.
                     let t = self.resolve_type(t)?;
                     match self.lookup_const(m) {
                         Some(v) => subst.push((n.clone(), Binding::Const(v, t))),
-                        None => return Err(self.unsupported("template argument that is not a constant", Some(span))),
+                        None => {
+                            return Err(self.unsupported(
+                                "template argument that is not a constant",
+                                Some(span),
+                            ))
+                        }
                     }
                 }
                 _ => {}
@@ -51,7 +74,9 @@ impl<'a> Lowerer<'a> {
                 },
                 _ => continue,
             };
-            let is_param = tparams.iter().any(|tp| matches!(tp, ast::TemplateParam::Type(n) if n == name));
+            let is_param = tparams
+                .iter()
+                .any(|tp| matches!(tp, ast::TemplateParam::Type(n) if n == name));
             if !is_param || subst.iter().any(|(n, _)| n == name) {
                 continue;
             }
@@ -67,7 +92,10 @@ impl<'a> Lowerer<'a> {
                 ast::TemplateParam::Type(n) | ast::TemplateParam::Value(_, n) => n,
             };
             if !subst.iter().any(|(m, _)| m == n) {
-                return Err(self.unsupported(&format!("cannot deduce template parameter '{n}' of '{}'", def.name), Some(span)));
+                return Err(self.unsupported(
+                    &format!("cannot deduce template parameter '{n}' of '{}'", def.name),
+                    Some(span),
+                ));
             }
         }
         Ok(subst)
@@ -83,10 +111,26 @@ impl<'a> Lowerer<'a> {
         r
     }
 
-    pub(crate) fn user_call(&mut self, def: &'a ast::FunctionDef, args: &[ast::Expr], span: ir::Span, want: bool, subst: Vec<(String, Binding)>) -> Res<Val> {
+    pub(crate) fn user_call(
+        &mut self,
+        def: &'a ast::FunctionDef,
+        args: &[ast::Expr],
+        span: ir::Span,
+        want: bool,
+        subst: Vec<(String, Binding)>,
+    ) -> Res<Val> {
         let _ = want;
-        if def.params.len() != args.len() && !def.params.iter().skip(args.len()).all(|p| p.default.is_some()) {
-            return Err(self.sema(format!("wrong number of arguments in call to '{}'", def.name), Some(span)));
+        if def.params.len() != args.len()
+            && !def
+                .params
+                .iter()
+                .skip(args.len())
+                .all(|p| p.default.is_some())
+        {
+            return Err(self.sema(
+                format!("wrong number of arguments in call to '{}'", def.name),
+                Some(span),
+            ));
         }
         let mut arrays = Vec::new();
         let mut vals = Vec::new();
@@ -107,7 +151,12 @@ impl<'a> Lowerer<'a> {
                         arrays.push(None);
                         copy_back.push((i, v, vt));
                     }
-                    _ => return Err(self.unsupported(&format!("argument bound to a reference parameter of '{}'", def.name), Some(arg.span))),
+                    _ => {
+                        return Err(self.unsupported(
+                            &format!("argument bound to a reference parameter of '{}'", def.name),
+                            Some(arg.span),
+                        ))
+                    }
                 }
                 continue;
             }
@@ -132,13 +181,24 @@ impl<'a> Lowerer<'a> {
                                 vals.push(self.convert(x.clone(), &xt, &l.ty));
                             }
                         }
-                        _ => return Err(self.sema(format!("incompatible argument in call to '{}'", def.name), Some(arg.span))),
+                        _ => {
+                            return Err(self.sema(
+                                format!("incompatible argument in call to '{}'", def.name),
+                                Some(arg.span),
+                            ))
+                        }
                     }
                 }
                 CType::Pointer(pointee, _) | CType::Array(pointee, _) => {
                     let v: PtrVal = self.pointer(arg)?;
                     if *pointee != CType::Void && !self.compatible(&pointee, &v.pointee) {
-                        return Err(self.unsupported(&format!("pointer argument of a different element type in call to '{}'", def.name), Some(arg.span)));
+                        return Err(self.unsupported(
+                            &format!(
+                                "pointer argument of a different element type in call to '{}'",
+                                def.name
+                            ),
+                            Some(arg.span),
+                        ));
                     }
                     arrays.push(Some(v.array));
                     vals.push(v.off);
@@ -149,7 +209,9 @@ impl<'a> Lowerer<'a> {
                 }
                 t => {
                     let d = t.describe(self);
-                    return Err(self.unsupported(&format!("argument of type '{d}'"), Some(arg.span)));
+                    return Err(
+                        self.unsupported(&format!("argument of type '{d}'"), Some(arg.span))
+                    );
                 }
             }
         }
@@ -162,10 +224,17 @@ impl<'a> Lowerer<'a> {
             }
         }
         let ret = ret_ty.ir().map(|t| self.temp(t));
-        self.emit(StmtKind::Call { callee, args: vals, ret });
+        self.emit(StmtKind::Call {
+            callee,
+            args: vals,
+            ret,
+        });
         for (i, v, _) in copy_back {
             if let Some(cell) = self.ref_cells.get(&(callee, i)).copied() {
-                self.emit(StmtKind::Assign { lhs: v, rhs: Expr::var(cell) });
+                self.emit(StmtKind::Assign {
+                    lhs: v,
+                    rhs: Expr::var(cell),
+                });
             }
         }
         Ok(match ret {
@@ -174,13 +243,24 @@ impl<'a> Lowerer<'a> {
         })
     }
 
-    pub(crate) fn bodiless_call(&mut self, proto: &'a ast::FunctionDef, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+    pub(crate) fn bodiless_call(
+        &mut self,
+        proto: &'a ast::FunctionDef,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Val> {
         if let Some(uf) = proto.name.strip_prefix("__uninterpreted_function_") {
             return self.user_uf(uf, proto, args, span);
         }
         for a in args {
             if let Val::Ptr(_) = self.rvalue(a)? {
-                return Err(self.unsupported(&format!("call to function '{}' that has no body, with pointer arguments", proto.name), Some(span)));
+                return Err(self.unsupported(
+                    &format!(
+                        "call to function '{}' that has no body, with pointer arguments",
+                        proto.name
+                    ),
+                    Some(span),
+                ));
             }
         }
         let rt = self.resolve_type(&proto.ret)?;
@@ -193,7 +273,10 @@ impl<'a> Lowerer<'a> {
             None if rt == CType::Void => Ok(Val::Void),
             None => {
                 let d = rt.describe(self);
-                Err(self.unsupported(&format!("call of '{}' returning '{d}'", proto.name), Some(span)))
+                Err(self.unsupported(
+                    &format!("call of '{}' returning '{d}'", proto.name),
+                    Some(span),
+                ))
             }
         }
     }
@@ -201,7 +284,13 @@ impl<'a> Lowerer<'a> {
 
 impl<'a> Lowerer<'a> {
     /// A call of a user-declared uninterpreted function (`DECLARE_UF_*`).
-    fn user_uf(&mut self, name: &str, proto: &'a ast::FunctionDef, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+    fn user_uf(
+        &mut self,
+        name: &str,
+        proto: &'a ast::FunctionDef,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Val> {
         if proto.params.len() != args.len() {
             return Err(self.bad_args(&proto.name, span));
         }
@@ -211,7 +300,10 @@ impl<'a> Lowerer<'a> {
             let pt = self.resolve_type(&p.ty)?;
             let Some(ty) = pt.ir() else {
                 let d = pt.describe(self);
-                return Err(self.unsupported(&format!("uninterpreted function argument of type '{d}'"), Some(a.span)));
+                return Err(self.unsupported(
+                    &format!("uninterpreted function argument of type '{d}'"),
+                    Some(a.span),
+                ));
             };
             let (x, t) = self.scalar(a)?;
             xs.push(self.convert(x, &t, &pt));
@@ -219,7 +311,9 @@ impl<'a> Lowerer<'a> {
         }
         let rt = self.resolve_type(&proto.ret)?;
         let Some(rty) = rt.ir() else {
-            return Err(self.unsupported("uninterpreted function without a scalar result", Some(span)));
+            return Err(
+                self.unsupported("uninterpreted function without a scalar result", Some(span))
+            );
         };
         let e = self.apply_uf(&format!("UF_{name}"), xs, tys, rty);
         Ok(Val::Scalar(e, rt))

@@ -3,8 +3,8 @@
 
 use ir::{ArrayId, BinOp, Expr, StmtKind, Type, UnOp, VarId};
 
-use super::types::{float_bits, promote, resize, usual_arith, CType, INT, SIZE_T};
 use super::aggregate::LValOrVal;
+use super::types::{float_bits, promote, resize, usual_arith, CType, INT, SIZE_T};
 use super::{Binding, Lowerer, PtrOff, Reported, Res};
 use crate::ast;
 
@@ -24,7 +24,13 @@ pub(crate) struct PtrVal {
 impl PtrVal {
     /// A pointer into one array.
     pub(crate) fn new(array: ArrayId, off: Expr, pointee: CType) -> PtrVal {
-        PtrVal { array, off, pointee, alts: Vec::new(), null: None }
+        PtrVal {
+            array,
+            off,
+            pointee,
+            alts: Vec::new(),
+            null: None,
+        }
     }
 }
 
@@ -47,7 +53,11 @@ pub(crate) enum LVal {
     /// A scalar variable.
     Var(VarId, CType),
     /// Memory cells starting at `index` holding a value of type `ty`.
-    Mem { array: ArrayId, index: Expr, ty: CType },
+    Mem {
+        array: ArrayId,
+        index: Expr,
+        ty: CType,
+    },
     /// A pointer variable.
     Ptr(usize),
     /// The leaves of a vector or struct held in variables or scattered cells.
@@ -73,7 +83,9 @@ pub(crate) fn add_off(a: Expr, b: Expr) -> Expr {
     match (&a, &b) {
         (Expr::Bv { value: 0, .. }, _) => b,
         (_, Expr::Bv { value: 0, .. }) => a,
-        (Expr::Bv { value: x, width }, Expr::Bv { value: y, .. }) => Expr::bv(x.wrapping_add(*y), *width),
+        (Expr::Bv { value: x, width }, Expr::Bv { value: y, .. }) => {
+            Expr::bv(x.wrapping_add(*y), *width)
+        }
         _ => Expr::binary(BinOp::Add, a, b),
     }
 }
@@ -93,7 +105,10 @@ impl Lowerer<'_> {
         match self.rvalue(e)? {
             Val::Scalar(x, t) => Ok((x, t)),
             Val::Ptr(_) => Err(self.unsupported("pointer used as an integer", Some(e.span))),
-            Val::Agg(..) => Err(self.sema("vector or struct used where a scalar is required", Some(e.span))),
+            Val::Agg(..) => Err(self.sema(
+                "vector or struct used where a scalar is required",
+                Some(e.span),
+            )),
             Val::Void => Err(self.sema("void value used in an expression", Some(e.span))),
         }
     }
@@ -111,10 +126,17 @@ impl Lowerer<'_> {
     /// Evaluate an expression that must be a pointer.
     pub(crate) fn pointer(&mut self, e: &ast::Expr) -> Res<PtrVal> {
         match self.rvalue(e)? {
-            Val::Ptr(p) if !p.alts.is_empty() => Err(self.unsupported("pointer that may refer to more than one array used here", Some(e.span))),
+            Val::Ptr(p) if !p.alts.is_empty() => Err(self.unsupported(
+                "pointer that may refer to more than one array used here",
+                Some(e.span),
+            )),
             Val::Ptr(p) => Ok(p),
-            Val::Scalar(Expr::Bv { value: 0, .. }, _) => Err(self.unsupported("null pointer", Some(e.span))),
-            Val::Scalar(..) | Val::Agg(..) => Err(self.unsupported("integer used as a pointer", Some(e.span))),
+            Val::Scalar(Expr::Bv { value: 0, .. }, _) => {
+                Err(self.unsupported("null pointer", Some(e.span)))
+            }
+            Val::Scalar(..) | Val::Agg(..) => {
+                Err(self.unsupported("integer used as a pointer", Some(e.span)))
+            }
             Val::Void => Err(self.sema("void value used as a pointer", Some(e.span))),
         }
     }
@@ -132,10 +154,17 @@ impl Lowerer<'_> {
     pub(crate) fn rvalue(&mut self, e: &ast::Expr) -> Res<Val> {
         use ast::ExprKind as K;
         match &e.kind {
-            K::IntLit { value, suffix, hex_or_octal } => Ok(int_literal(*value, *suffix, *hex_or_octal)),
+            K::IntLit {
+                value,
+                suffix,
+                hex_or_octal,
+            } => Ok(int_literal(*value, *suffix, *hex_or_octal)),
             K::FloatLit { value, single } => {
                 let w = if *single { 32 } else { 64 };
-                Ok(Val::Scalar(Expr::bv(float_bits(*value, w), w), CType::Float(w)))
+                Ok(Val::Scalar(
+                    Expr::bv(float_bits(*value, w), w),
+                    CType::Float(w),
+                ))
             }
             K::CharLit(c) => Ok(Val::Scalar(Expr::bv(u128::from(*c), 32), INT)),
             K::BoolLit(b) => Ok(Val::Scalar(Expr::bv(u128::from(*b), 1), CType::Bool)),
@@ -175,7 +204,10 @@ impl Lowerer<'_> {
             K::CompoundLit(..) => Err(self.unsupported("compound literal", Some(e.span))),
             K::SizeofType(t) => {
                 let t = self.resolve_type(t)?;
-                Ok(Val::Scalar(Expr::bv(u128::from(t.size_bytes(self)), 32), SIZE_T))
+                Ok(Val::Scalar(
+                    Expr::bv(u128::from(t.size_bytes(self)), 32),
+                    SIZE_T,
+                ))
             }
             K::AlignofType(t) => {
                 let t = self.resolve_type(t)?;
@@ -193,7 +225,9 @@ impl Lowerer<'_> {
         let n_diags = self.diags.items.len();
         let n_temps = self.fx.n_temps;
         let (_, r) = self.scratch(|l| match l.lvalue(a) {
-            Ok(lv @ (LVal::Mem { .. } | LVal::Var(..) | LVal::Leaves(..) | LVal::Sel(..))) => Ok(Self::lval_type(&lv)),
+            Ok(lv @ (LVal::Mem { .. } | LVal::Var(..) | LVal::Leaves(..) | LVal::Sel(..))) => {
+                Ok(Self::lval_type(&lv))
+            }
             Ok(LVal::Ptr(_)) => Ok(CType::Pointer(Box::new(CType::Void), None)),
             Err(_) => match l.rvalue(a) {
                 Ok(Val::Scalar(_, t)) => Ok(t),
@@ -214,7 +248,14 @@ impl Lowerer<'_> {
             Some(Binding::Var(v, t)) => Ok(Val::Scalar(Expr::var(v), t)),
             Some(Binding::Array(a, t)) => match t {
                 CType::Array(elem, _) => Ok(Val::Ptr(PtrVal::new(a, Expr::bv(0, 32), *elem))),
-                t => self.read_lval(LVal::Mem { array: a, index: Expr::bv(0, 32), ty: t }, span),
+                t => self.read_lval(
+                    LVal::Mem {
+                        array: a,
+                        index: Expr::bv(0, 32),
+                        ty: t,
+                    },
+                    span,
+                ),
             },
             Some(Binding::Ptr(i)) => Ok(Val::Ptr(self.ptr_value(i, span)?)),
             Some(Binding::Const(v, t)) => match t.ir() {
@@ -224,16 +265,28 @@ impl Lowerer<'_> {
                     Err(self.unsupported(&format!("use of '{name}' of type '{d}'"), Some(span)))
                 }
             },
-            Some(Binding::Typedef(_)) => Err(self.sema(format!("unexpected type name '{name}'"), Some(span))),
+            Some(Binding::Typedef(_)) => {
+                Err(self.sema(format!("unexpected type name '{name}'"), Some(span)))
+            }
             Some(Binding::Error) => Err(Reported),
             Some(Binding::Ref(a, off, t)) => {
-                let lv = LVal::Mem { array: a, index: Expr::var(off), ty: t };
+                let lv = LVal::Mem {
+                    array: a,
+                    index: Expr::var(off),
+                    ty: t,
+                };
                 self.read_lval(lv, span)
             }
-            Some(Binding::Agg(vars, t)) => Ok(Val::Agg(vars.into_iter().map(|(v, t)| (Expr::var(v), t)).collect(), t)),
+            Some(Binding::Agg(vars, t)) => Ok(Val::Agg(
+                vars.into_iter().map(|(v, t)| (Expr::var(v), t)).collect(),
+                t,
+            )),
             None => {
                 if self.cuda() && name == "warpSize" {
-                    return Ok(Val::Scalar(Expr::bv(u128::from(self.cfg.warp_size), 32), INT));
+                    return Ok(Val::Scalar(
+                        Expr::bv(u128::from(self.cfg.warp_size), 32),
+                        INT,
+                    ));
                 }
                 if name == "NULL" || name == "nullptr" {
                     return Ok(Val::Scalar(Expr::bv(0, 32), INT));
@@ -249,14 +302,32 @@ impl Lowerer<'_> {
         match &e.kind {
             K::Ident(name) => match self.lookup(name).cloned() {
                 Some(Binding::Var(v, t)) => Ok(LVal::Var(v, t)),
-                Some(Binding::Array(a, t)) => Ok(LVal::Mem { array: a, index: Expr::bv(0, 32), ty: t }),
+                Some(Binding::Array(a, t)) => Ok(LVal::Mem {
+                    array: a,
+                    index: Expr::bv(0, 32),
+                    ty: t,
+                }),
                 Some(Binding::Ptr(i)) => Ok(LVal::Ptr(i)),
                 Some(Binding::Error) => Err(Reported),
-                Some(Binding::Ref(a, off, t)) => Ok(LVal::Mem { array: a, index: Expr::var(off), ty: t }),
-                Some(Binding::Agg(vars, t)) => Ok(LVal::Leaves(vars.into_iter().map(|(v, t)| LVal::Var(v, t)).collect(), t)),
-                Some(Binding::Const(_, t)) if t.is_scalar() => Err(self.unsupported(&format!("assignment to constant '{name}'"), Some(e.span))),
-                Some(_) => Err(self.unsupported(&format!("'{name}' used as an lvalue"), Some(e.span))),
-                None => Err(self.sema(format!("use of undeclared identifier '{name}'"), Some(e.span))),
+                Some(Binding::Ref(a, off, t)) => Ok(LVal::Mem {
+                    array: a,
+                    index: Expr::var(off),
+                    ty: t,
+                }),
+                Some(Binding::Agg(vars, t)) => Ok(LVal::Leaves(
+                    vars.into_iter().map(|(v, t)| LVal::Var(v, t)).collect(),
+                    t,
+                )),
+                Some(Binding::Const(_, t)) if t.is_scalar() => {
+                    Err(self.unsupported(&format!("assignment to constant '{name}'"), Some(e.span)))
+                }
+                Some(_) => {
+                    Err(self.unsupported(&format!("'{name}' used as an lvalue"), Some(e.span)))
+                }
+                None => Err(self.sema(
+                    format!("use of undeclared identifier '{name}'"),
+                    Some(e.span),
+                )),
             },
             K::Index(a, i) => {
                 let (base, idx_e) = match self.rvalue(a)? {
@@ -265,7 +336,12 @@ impl Lowerer<'_> {
                         // `i[a]`.
                         match self.rvalue(i)? {
                             Val::Ptr(p) => (p, a),
-                            _ => return Err(self.sema("subscripted value is not an array or pointer", Some(e.span))),
+                            _ => {
+                                return Err(self.sema(
+                                    "subscripted value is not an array or pointer",
+                                    Some(e.span),
+                                ))
+                            }
                         }
                     }
                     Val::Void => return Err(self.sema("subscripted value is void", Some(e.span))),
@@ -299,7 +375,10 @@ impl Lowerer<'_> {
             lv @ (LVal::Mem { .. } | LVal::Sel(..)) => match Self::lval_type(&lv) {
                 CType::Array(elem, _) => {
                     let p = self.addr_of(lv, span)?;
-                    Ok(Val::Ptr(PtrVal { pointee: *elem, ..p }))
+                    Ok(Val::Ptr(PtrVal {
+                        pointee: *elem,
+                        ..p
+                    }))
                 }
                 t if t.is_scalar() => Ok(Val::Scalar(self.read_mem_scalar(&lv, span)?, t)),
                 t if Self::is_aggregate(&t) => {
@@ -330,10 +409,18 @@ impl Lowerer<'_> {
             let vals: Vec<(Expr, CType)> = match v {
                 Val::Agg(vs, _) => vs,
                 Val::Scalar(x, t) if matches!(lty, CType::Vector(..)) => vec![(x, t); leaves.len()],
-                _ => return Err(self.sema("assigning an incompatible value to a vector or struct", Some(span))),
+                _ => {
+                    return Err(self.sema(
+                        "assigning an incompatible value to a vector or struct",
+                        Some(span),
+                    ))
+                }
             };
             if vals.len() != leaves.len() {
-                return Err(self.sema("assigning a vector or struct of a different shape", Some(span)));
+                return Err(self.sema(
+                    "assigning a vector or struct of a different shape",
+                    Some(span),
+                ));
             }
             // Read every source leaf before writing (the source may overlap the target).
             let overlaps = {
@@ -398,10 +485,17 @@ impl Lowerer<'_> {
                 self.assign_null(*i, span)?;
                 Ok(Val::Scalar(x, lty))
             }
-            (LVal::Ptr(_), _) => Err(self.unsupported("assignment of a non-pointer to a pointer", Some(span))),
-            (_, Val::Ptr(_)) => Err(self.unsupported("pointer stored in a variable or memory that is not a pointer", Some(span))),
+            (LVal::Ptr(_), _) => {
+                Err(self.unsupported("assignment of a non-pointer to a pointer", Some(span)))
+            }
+            (_, Val::Ptr(_)) => Err(self.unsupported(
+                "pointer stored in a variable or memory that is not a pointer",
+                Some(span),
+            )),
             (_, Val::Void) => Err(self.sema("assigning a void value", Some(span))),
-            (_, Val::Agg(..)) => Err(self.sema("assigning a vector or struct to a scalar", Some(span))),
+            (_, Val::Agg(..)) => {
+                Err(self.sema("assigning a vector or struct to a scalar", Some(span)))
+            }
             (LVal::Leaves(..), _) => Err(self.sema("invalid assignment", Some(span))),
             (LVal::Mem { .. } | LVal::Sel(..), _) => {
                 let d = lty.describe(self);
@@ -414,9 +508,13 @@ impl Lowerer<'_> {
     pub(crate) fn discard(&mut self, e: &ast::Expr) -> Res<()> {
         use ast::ExprKind as K;
         match &e.kind {
-            K::Unary(op @ (ast::UnaryOp::PreInc | ast::UnaryOp::PreDec | ast::UnaryOp::PostInc | ast::UnaryOp::PostDec), a) => {
-                self.unary(*op, a, e.span, false).map(|_| ())
-            }
+            K::Unary(
+                op @ (ast::UnaryOp::PreInc
+                | ast::UnaryOp::PreDec
+                | ast::UnaryOp::PostInc
+                | ast::UnaryOp::PostDec),
+                a,
+            ) => self.unary(*op, a, e.span, false).map(|_| ()),
             K::Assign(op, lhs, rhs) => self.assign(*op, lhs, rhs, e.span).map(|_| ()),
             K::Comma(a, b) => {
                 self.discard(a)?;
@@ -431,7 +529,12 @@ impl Lowerer<'_> {
                 ra?;
                 rb?;
                 if !ta.is_empty() || !tb.is_empty() {
-                    self.emit(StmtKind::If { cond: c, then_body: ta, else_body: tb, uniform: false });
+                    self.emit(StmtKind::If {
+                        cond: c,
+                        then_body: ta,
+                        else_body: tb,
+                        uniform: false,
+                    });
                 }
                 Ok(())
             }
@@ -440,8 +543,17 @@ impl Lowerer<'_> {
                 let (tb, rb) = self.scratch(|l| l.discard(b));
                 rb?;
                 if !tb.is_empty() {
-                    let c = if *op == ast::BinaryOp::And { c } else { Expr::not(c) };
-                    self.emit(StmtKind::If { cond: c, then_body: tb, else_body: vec![], uniform: false });
+                    let c = if *op == ast::BinaryOp::And {
+                        c
+                    } else {
+                        Expr::not(c)
+                    };
+                    self.emit(StmtKind::If {
+                        cond: c,
+                        then_body: tb,
+                        else_body: vec![],
+                        uniform: false,
+                    });
                 }
                 Ok(())
             }
@@ -471,9 +583,13 @@ impl Lowerer<'_> {
                 Ok(Val::Scalar(
                     match (op, &pt) {
                         (U::Plus, _) => x,
-                        (U::Neg, CType::Float(w)) => Expr::binary(BinOp::BvXor, x, Expr::bv(1u128 << (w - 1), *w)),
+                        (U::Neg, CType::Float(w)) => {
+                            Expr::binary(BinOp::BvXor, x, Expr::bv(1u128 << (w - 1), *w))
+                        }
                         (U::Neg, _) => Expr::Unary(UnOp::Neg, Box::new(x)),
-                        (_, CType::Float(_)) => return Err(self.sema("invalid operand to '~'", Some(span))),
+                        (_, CType::Float(_)) => {
+                            return Err(self.sema("invalid operand to '~'", Some(span)))
+                        }
                         _ => Expr::Unary(UnOp::BvNot, Box::new(x)),
                     },
                     pt,
@@ -498,14 +614,26 @@ impl Lowerer<'_> {
                 let lv = self.lvalue(a)?;
                 if let LVal::Ptr(i) = lv {
                     let old = self.ptr_value(i, span)?;
-                    let step = Expr::bv(u128::from(self.stride(old.array, &old.pointee, span)?), 32);
+                    let step =
+                        Expr::bv(u128::from(self.stride(old.array, &old.pointee, span)?), 32);
                     let PtrOff::Var(v) = self.ptrs[i].off.clone() else {
                         return Err(self.unsupported("increment of this pointer", Some(span)));
                     };
-                    let old_off = if post && want { Expr::var(self.spill(old.off.clone())) } else { old.off.clone() };
-                    let new = Expr::binary(if inc { BinOp::Add } else { BinOp::Sub }, Expr::var(v), step);
+                    let old_off = if post && want {
+                        Expr::var(self.spill(old.off.clone()))
+                    } else {
+                        old.off.clone()
+                    };
+                    let new = Expr::binary(
+                        if inc { BinOp::Add } else { BinOp::Sub },
+                        Expr::var(v),
+                        step,
+                    );
                     self.emit(StmtKind::Assign { lhs: v, rhs: new });
-                    return Ok(Val::Ptr(PtrVal { off: if post { old_off } else { Expr::var(v) }, ..old }));
+                    return Ok(Val::Ptr(PtrVal {
+                        off: if post { old_off } else { Expr::var(v) },
+                        ..old
+                    }));
                 }
                 let Val::Scalar(cur, t) = self.read_lval(lv.clone(), span)? else {
                     return Err(self.sema("invalid operand to increment", Some(span)));
@@ -517,7 +645,11 @@ impl Lowerer<'_> {
                     cur
                 };
                 let one = Val::Scalar(Expr::bv(1, 32), INT);
-                let bop = if inc { ast::BinaryOp::Add } else { ast::BinaryOp::Sub };
+                let bop = if inc {
+                    ast::BinaryOp::Add
+                } else {
+                    ast::BinaryOp::Sub
+                };
                 let new = self.arith(bop, Val::Scalar(cur.clone(), t.clone()), one, span)?;
                 let stored = self.write_lval(&lv, new, span)?;
                 Ok(if post { Val::Scalar(cur, t) } else { stored })
@@ -525,7 +657,13 @@ impl Lowerer<'_> {
         }
     }
 
-    fn binary(&mut self, op: ast::BinaryOp, a: &ast::Expr, b: &ast::Expr, span: ir::Span) -> Res<Val> {
+    fn binary(
+        &mut self,
+        op: ast::BinaryOp,
+        a: &ast::Expr,
+        b: &ast::Expr,
+        span: ir::Span,
+    ) -> Res<Val> {
         use ast::BinaryOp as B;
         match op {
             B::And | B::Or => {
@@ -533,13 +671,32 @@ impl Lowerer<'_> {
                 let (stmts, r) = self.scratch(|s| s.cond_expr(b));
                 let r = r?;
                 if stmts.is_empty() && (self.annot || !has_load(&r)) {
-                    return Ok(Val::Scalar(if op == B::And { Expr::and(l, r) } else { Expr::or(l, r) }, INT));
+                    return Ok(Val::Scalar(
+                        if op == B::And {
+                            Expr::and(l, r)
+                        } else {
+                            Expr::or(l, r)
+                        },
+                        INT,
+                    ));
                 }
                 let t = self.spill(l);
                 let mut body = stmts;
-                body.push(ir::Stmt::new(StmtKind::Assign { lhs: t, rhs: r }, self.origin()));
-                let cond = if op == B::And { Expr::var(t) } else { Expr::not(Expr::var(t)) };
-                self.emit(StmtKind::If { cond, then_body: body, else_body: vec![], uniform: false });
+                body.push(ir::Stmt::new(
+                    StmtKind::Assign { lhs: t, rhs: r },
+                    self.origin(),
+                ));
+                let cond = if op == B::And {
+                    Expr::var(t)
+                } else {
+                    Expr::not(Expr::var(t))
+                };
+                self.emit(StmtKind::If {
+                    cond,
+                    then_body: body,
+                    else_body: vec![],
+                    uniform: false,
+                });
                 Ok(Val::Scalar(Expr::var(t), INT))
             }
             _ => {
@@ -551,11 +708,20 @@ impl Lowerer<'_> {
     }
 
     /// Apply a (non-short-circuit) binary operator to two values.
-    pub(crate) fn arith(&mut self, op: ast::BinaryOp, va: Val, vb: Val, span: ir::Span) -> Res<Val> {
+    pub(crate) fn arith(
+        &mut self,
+        op: ast::BinaryOp,
+        va: Val,
+        vb: Val,
+        span: ir::Span,
+    ) -> Res<Val> {
         use ast::BinaryOp as B;
         let (xa, ta, xb, tb) = match (va, vb) {
             (Val::Scalar(xa, ta), Val::Scalar(xb, tb)) => (xa, ta, xb, tb),
-            (va @ Val::Agg(_, CType::Vector(..)), vb @ (Val::Agg(_, CType::Vector(..)) | Val::Scalar(..)))
+            (
+                va @ Val::Agg(_, CType::Vector(..)),
+                vb @ (Val::Agg(_, CType::Vector(..)) | Val::Scalar(..)),
+            )
             | (va @ Val::Scalar(..), vb @ Val::Agg(_, CType::Vector(..))) => {
                 return self.componentwise(vec![va, vb], span, &mut |l, mut args| {
                     let b = args.pop().unwrap_or(Val::Void);
@@ -567,7 +733,14 @@ impl Lowerer<'_> {
                 if matches!(op, B::Eq | B::Ne) && super::memory::is_null_const(&x) =>
             {
                 let nonnull = self.ptr_nonnull(&p);
-                return Ok(Val::Scalar(if op == B::Ne { nonnull } else { Expr::not(nonnull) }, INT));
+                return Ok(Val::Scalar(
+                    if op == B::Ne {
+                        nonnull
+                    } else {
+                        Expr::not(nonnull)
+                    },
+                    INT,
+                ));
             }
             (Val::Ptr(p), Val::Scalar(x, t)) | (Val::Scalar(x, t), Val::Ptr(p)) if op == B::Add => {
                 let i = self.index_of(x, &t, span)?;
@@ -579,10 +752,17 @@ impl Lowerer<'_> {
             }
             (Val::Ptr(p), Val::Ptr(q)) if matches!(op, B::Eq | B::Ne) => {
                 let eq = self.ptr_eq(&p, &q);
-                return Ok(Val::Scalar(if op == B::Ne { Expr::not(eq) } else { eq }, INT));
+                return Ok(Val::Scalar(
+                    if op == B::Ne { Expr::not(eq) } else { eq },
+                    INT,
+                ));
             }
-            (Val::Ptr(p), Val::Ptr(q)) if op == B::Sub => return Ok(Val::Scalar(self.ptr_diff(p, q, span)?, INT)),
-            (Val::Ptr(p), Val::Ptr(q)) if p.array == q.array && p.alts.is_empty() && q.alts.is_empty() => {
+            (Val::Ptr(p), Val::Ptr(q)) if op == B::Sub => {
+                return Ok(Val::Scalar(self.ptr_diff(p, q, span)?, INT))
+            }
+            (Val::Ptr(p), Val::Ptr(q))
+                if p.array == q.array && p.alts.is_empty() && q.alts.is_empty() =>
+            {
                 let (x, y) = (p.off, q.off);
                 let cmp = |o| Val::Scalar(Expr::binary(o, x.clone(), y.clone()), INT);
                 return match op {
@@ -590,11 +770,21 @@ impl Lowerer<'_> {
                     B::Le => Ok(cmp(BinOp::Sle)),
                     B::Gt => Ok(cmp(BinOp::Sgt)),
                     B::Ge => Ok(cmp(BinOp::Sge)),
-                    _ => Err(self.sema("invalid operands to a binary expression (pointers)", Some(span))),
+                    _ => Err(self.sema(
+                        "invalid operands to a binary expression (pointers)",
+                        Some(span),
+                    )),
                 };
             }
-            (Val::Void, _) | (_, Val::Void) => return Err(self.sema("void value used in an expression", Some(span))),
-            (Val::Agg(..), _) | (_, Val::Agg(..)) => return Err(self.sema("invalid operands to a binary expression (struct)", Some(span))),
+            (Val::Void, _) | (_, Val::Void) => {
+                return Err(self.sema("void value used in an expression", Some(span)))
+            }
+            (Val::Agg(..), _) | (_, Val::Agg(..)) => {
+                return Err(self.sema(
+                    "invalid operands to a binary expression (struct)",
+                    Some(span),
+                ))
+            }
             _ => return Err(self.unsupported("this operation on pointers", Some(span))),
         };
         if !ta.is_scalar() || !tb.is_scalar() {
@@ -638,13 +828,22 @@ impl Lowerer<'_> {
             B::Ge => (if s { BinOp::Sge } else { BinOp::Uge }, true),
             B::Eq => (BinOp::Eq, true),
             B::Ne => (BinOp::Ne, true),
-            B::Shl | B::Shr | B::And | B::Or => return Err(self.sema("unexpected operator", Some(span))),
+            B::Shl | B::Shr | B::And | B::Or => {
+                return Err(self.sema("unexpected operator", Some(span)))
+            }
         };
         let e = fold(o, xa, xb);
         Ok(Val::Scalar(e, if is_cmp { INT } else { t }))
     }
 
-    fn float_op(&mut self, op: ast::BinaryOp, a: Expr, b: Expr, w: u32, span: ir::Span) -> Res<Val> {
+    fn float_op(
+        &mut self,
+        op: ast::BinaryOp,
+        a: Expr,
+        b: Expr,
+        w: u32,
+        span: ir::Span,
+    ) -> Res<Val> {
         use ast::BinaryOp as B;
         let ft = Type::Bv(w);
         let arith = |l: &mut Self, name: &str, a: Expr, b: Expr| {
@@ -667,11 +866,22 @@ impl Lowerer<'_> {
             B::Ge => Val::Scalar(cmp(self, "FLE", b, a), INT),
             B::Eq => Val::Scalar(cmp(self, "FEQ", a, b), INT),
             B::Ne => Val::Scalar(Expr::not(cmp(self, "FEQ", a, b)), INT),
-            _ => return Err(self.sema("invalid operands to a binary expression (floating point)", Some(span))),
+            _ => {
+                return Err(self.sema(
+                    "invalid operands to a binary expression (floating point)",
+                    Some(span),
+                ))
+            }
         })
     }
 
-    fn assign(&mut self, op: Option<ast::BinaryOp>, lhs: &ast::Expr, rhs: &ast::Expr, span: ir::Span) -> Res<Val> {
+    fn assign(
+        &mut self,
+        op: Option<ast::BinaryOp>,
+        lhs: &ast::Expr,
+        rhs: &ast::Expr,
+        span: ir::Span,
+    ) -> Res<Val> {
         let lv = self.lvalue(lhs)?;
         match op {
             None => {
@@ -695,7 +905,11 @@ impl Lowerer<'_> {
         let pure = sa.is_empty() && sb.is_empty();
         match (va, vb) {
             (Val::Scalar(xa, ta), Val::Scalar(xb, tb)) => {
-                let t = if ta == tb && ta.is_scalar() { ta.clone() } else { usual_arith(&ta, &tb) };
+                let t = if ta == tb && ta.is_scalar() {
+                    ta.clone()
+                } else {
+                    usual_arith(&ta, &tb)
+                };
                 if pure && (self.annot || (!has_load(&xa) && !has_load(&xb))) {
                     let xa = self.convert(xa, &ta, &t);
                     let xb = self.convert(xb, &tb, &t);
@@ -706,9 +920,20 @@ impl Lowerer<'_> {
                 let (mut sa, mut sb) = (sa, sb);
                 let xa = self.convert(xa, &ta, &t);
                 let xb = self.convert(xb, &tb, &t);
-                sa.push(ir::Stmt::new(StmtKind::Assign { lhs: tmp, rhs: xa }, self.origin()));
-                sb.push(ir::Stmt::new(StmtKind::Assign { lhs: tmp, rhs: xb }, self.origin()));
-                self.emit(StmtKind::If { cond: c, then_body: sa, else_body: sb, uniform: false });
+                sa.push(ir::Stmt::new(
+                    StmtKind::Assign { lhs: tmp, rhs: xa },
+                    self.origin(),
+                ));
+                sb.push(ir::Stmt::new(
+                    StmtKind::Assign { lhs: tmp, rhs: xb },
+                    self.origin(),
+                ));
+                self.emit(StmtKind::If {
+                    cond: c,
+                    then_body: sa,
+                    else_body: sb,
+                    uniform: false,
+                });
                 Ok(Val::Scalar(Expr::var(tmp), t))
             }
             (Val::Ptr(p), Val::Ptr(q)) => {
@@ -717,22 +942,59 @@ impl Lowerer<'_> {
                 } else {
                     let tmp = self.temp(Type::Bv(32));
                     let (mut sa, mut sb) = (sa, sb);
-                    sa.push(ir::Stmt::new(StmtKind::Assign { lhs: tmp, rhs: p.off.clone() }, self.origin()));
-                    sb.push(ir::Stmt::new(StmtKind::Assign { lhs: tmp, rhs: q.off.clone() }, self.origin()));
-                    self.emit(StmtKind::If { cond: c.clone(), then_body: sa, else_body: sb, uniform: false });
-                    (PtrVal { off: Expr::var(tmp), ..p }, PtrVal { off: Expr::var(tmp), ..q })
+                    sa.push(ir::Stmt::new(
+                        StmtKind::Assign {
+                            lhs: tmp,
+                            rhs: p.off.clone(),
+                        },
+                        self.origin(),
+                    ));
+                    sb.push(ir::Stmt::new(
+                        StmtKind::Assign {
+                            lhs: tmp,
+                            rhs: q.off.clone(),
+                        },
+                        self.origin(),
+                    ));
+                    self.emit(StmtKind::If {
+                        cond: c.clone(),
+                        then_body: sa,
+                        else_body: sb,
+                        uniform: false,
+                    });
+                    (
+                        PtrVal {
+                            off: Expr::var(tmp),
+                            ..p
+                        },
+                        PtrVal {
+                            off: Expr::var(tmp),
+                            ..q
+                        },
+                    )
                 };
-                let c = if self.annot || c.is_literal() || (p.array == q.array && p.alts.is_empty() && q.alts.is_empty()) {
+                let c = if self.annot
+                    || c.is_literal()
+                    || (p.array == q.array && p.alts.is_empty() && q.alts.is_empty())
+                {
                     c
                 } else {
                     Expr::var(self.spill(c))
                 };
                 Ok(Val::Ptr(self.merge_ptr(c, p, q, span)?))
             }
-            (Val::Ptr(p), Val::Scalar(x, _)) if super::memory::is_null_const(&x) => Ok(self.ptr_or_null(c, p, false, sa, sb)),
-            (Val::Scalar(x, _), Val::Ptr(p)) if super::memory::is_null_const(&x) => Ok(self.ptr_or_null(c, p, true, sa, sb)),
+            (Val::Ptr(p), Val::Scalar(x, _)) if super::memory::is_null_const(&x) => {
+                Ok(self.ptr_or_null(c, p, false, sa, sb))
+            }
+            (Val::Scalar(x, _), Val::Ptr(p)) if super::memory::is_null_const(&x) => {
+                Ok(self.ptr_or_null(c, p, true, sa, sb))
+            }
             (Val::Agg(xa, ta), Val::Agg(xb, _)) if xa.len() == xb.len() => {
-                if pure && (self.annot || (!xa.iter().any(|(x, _)| has_load(x)) && !xb.iter().any(|(x, _)| has_load(x)))) {
+                if pure
+                    && (self.annot
+                        || (!xa.iter().any(|(x, _)| has_load(x))
+                            && !xb.iter().any(|(x, _)| has_load(x))))
+                {
                     let mut out = Vec::new();
                     for ((a, t1), (b, t2)) in xa.into_iter().zip(xb) {
                         let b = self.convert(b, &t2, &t1);
@@ -748,16 +1010,32 @@ impl Lowerer<'_> {
                     let tmp = self.temp(ty);
                     let a = self.as_bits(a, &t1);
                     let b = self.convert(b, &t2, &t1);
-                    sa.push(ir::Stmt::new(StmtKind::Assign { lhs: tmp, rhs: a }, self.origin()));
-                    sb.push(ir::Stmt::new(StmtKind::Assign { lhs: tmp, rhs: b }, self.origin()));
+                    sa.push(ir::Stmt::new(
+                        StmtKind::Assign { lhs: tmp, rhs: a },
+                        self.origin(),
+                    ));
+                    sb.push(ir::Stmt::new(
+                        StmtKind::Assign { lhs: tmp, rhs: b },
+                        self.origin(),
+                    ));
                     out.push((Expr::var(tmp), t1));
                 }
-                self.emit(StmtKind::If { cond: c, then_body: sa, else_body: sb, uniform: false });
+                self.emit(StmtKind::If {
+                    cond: c,
+                    then_body: sa,
+                    else_body: sb,
+                    uniform: false,
+                });
                 Ok(Val::Agg(out, ta))
             }
             (Val::Void, Val::Void) => {
                 if !pure {
-                    self.emit(StmtKind::If { cond: c, then_body: sa, else_body: sb, uniform: false });
+                    self.emit(StmtKind::If {
+                        cond: c,
+                        then_body: sa,
+                        else_body: sb,
+                        uniform: false,
+                    });
                 }
                 Ok(Val::Void)
             }
@@ -766,11 +1044,27 @@ impl Lowerer<'_> {
     }
 
     /// `c ? p : NULL` (`c ? NULL : p` when `null_if_true`), the branches' effects in `sa`, `sb`.
-    fn ptr_or_null(&mut self, c: Expr, p: PtrVal, null_if_true: bool, sa: Vec<ir::Stmt>, sb: Vec<ir::Stmt>) -> Val {
+    fn ptr_or_null(
+        &mut self,
+        c: Expr,
+        p: PtrVal,
+        null_if_true: bool,
+        sa: Vec<ir::Stmt>,
+        sb: Vec<ir::Stmt>,
+    ) -> Val {
         if !sa.is_empty() || !sb.is_empty() {
-            self.emit(StmtKind::If { cond: c.clone(), then_body: sa, else_body: sb, uniform: false });
+            self.emit(StmtKind::If {
+                cond: c.clone(),
+                then_body: sa,
+                else_body: sb,
+                uniform: false,
+            });
         }
-        let c = if self.annot || c.is_literal() { c } else { Expr::var(self.spill(c)) };
+        let c = if self.annot || c.is_literal() {
+            c
+        } else {
+            Expr::var(self.spill(c))
+        };
         Val::Ptr(self.merge_null(c, p, null_if_true))
     }
 
@@ -790,17 +1084,29 @@ impl Lowerer<'_> {
                     Val::Agg(vs, _) => vs.len(),
                     _ => 1,
                 };
-                let CType::Vector(_, tn) = &to else { return Err(self.sema("invalid cast", Some(span))) };
+                let CType::Vector(_, tn) = &to else {
+                    return Err(self.sema("invalid cast", Some(span)));
+                };
                 if n != 1 && n != *tn as usize {
                     return Err(self.sema("invalid vector cast", Some(span)));
                 }
                 self.vector_value(&to, vec![v], span)
             }
-            (Val::Scalar(x, from), to) if to.is_scalar() && from.is_scalar() => Ok(Val::Scalar(self.convert(x, &from, to), to.clone())),
-            (Val::Ptr(p), CType::Pointer(pointee, _)) => Ok(Val::Ptr(self.ptr_cast(p, pointee, span)?)),
-            (Val::Scalar(x, _), CType::Pointer(..)) if super::memory::is_null_const(&x) => Ok(Val::Scalar(Expr::bv(0, 32), to.clone())),
-            (Val::Scalar(..), CType::Pointer(..)) => Err(self.unsupported("cast of an integer to a pointer", Some(span))),
-            (Val::Ptr(_), to) if to.is_scalar() => Err(self.unsupported("cast of a pointer to an integer", Some(span))),
+            (Val::Scalar(x, from), to) if to.is_scalar() && from.is_scalar() => {
+                Ok(Val::Scalar(self.convert(x, &from, to), to.clone()))
+            }
+            (Val::Ptr(p), CType::Pointer(pointee, _)) => {
+                Ok(Val::Ptr(self.ptr_cast(p, pointee, span)?))
+            }
+            (Val::Scalar(x, _), CType::Pointer(..)) if super::memory::is_null_const(&x) => {
+                Ok(Val::Scalar(Expr::bv(0, 32), to.clone()))
+            }
+            (Val::Scalar(..), CType::Pointer(..)) => {
+                Err(self.unsupported("cast of an integer to a pointer", Some(span)))
+            }
+            (Val::Ptr(_), to) if to.is_scalar() => {
+                Err(self.unsupported("cast of a pointer to an integer", Some(span)))
+            }
             (_, to) => {
                 let d = to.describe(self);
                 Err(self.unsupported(&format!("cast to '{d}'"), Some(span)))
@@ -820,8 +1126,15 @@ fn fold(op: BinOp, a: Expr, b: Expr) -> Expr {
             BinOp::UDiv if y != 0 => return Expr::bv(x / y, w),
             BinOp::URem if y != 0 => return Expr::bv(x % y, w),
             BinOp::SDiv | BinOp::SRem if y != 0 && w < 128 => {
-                let (a, b) = (super::types::wrap(x as i128, w, true), super::types::wrap(y as i128, w, true));
-                let r = if op == BinOp::SDiv { a.checked_div(b) } else { a.checked_rem(b) };
+                let (a, b) = (
+                    super::types::wrap(x as i128, w, true),
+                    super::types::wrap(y as i128, w, true),
+                );
+                let r = if op == BinOp::SDiv {
+                    a.checked_div(b)
+                } else {
+                    a.checked_rem(b)
+                };
                 if let Some(r) = r {
                     return Expr::bv(r as u128, w);
                 }
@@ -848,8 +1161,18 @@ fn int_literal(value: u128, suffix: ast::IntSuffix, hex_or_octal: bool) -> Val {
         (false, _, true) => &[(64, true), (64, false)],
         (true, _, _) => &[(64, false)],
     };
-    let (w, s) = candidates.iter().copied().find(|(w, s)| fits(*w, *s)).unwrap_or((64, false));
-    Val::Scalar(Expr::bv(value, w), CType::Int { width: w, signed: s })
+    let (w, s) = candidates
+        .iter()
+        .copied()
+        .find(|(w, s)| fits(*w, *s))
+        .unwrap_or((64, false));
+    Val::Scalar(
+        Expr::bv(value, w),
+        CType::Int {
+            width: w,
+            signed: s,
+        },
+    )
 }
 
 impl Lowerer<'_> {
@@ -891,7 +1214,9 @@ impl Lowerer<'_> {
         let x = self.convert(x, &t, &pt);
         Ok(Val::Scalar(
             match (op, &pt) {
-                (U::Neg, CType::Float(w)) => Expr::binary(BinOp::BvXor, x, Expr::bv(1u128 << (w - 1), *w)),
+                (U::Neg, CType::Float(w)) => {
+                    Expr::binary(BinOp::BvXor, x, Expr::bv(1u128 << (w - 1), *w))
+                }
                 (U::Neg, _) => Expr::Unary(UnOp::Neg, Box::new(x)),
                 (U::BitNot, CType::Int { .. }) => Expr::Unary(UnOp::BvNot, Box::new(x)),
                 (U::Plus, _) => x,

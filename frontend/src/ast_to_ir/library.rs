@@ -35,7 +35,10 @@
 //!   instrumentation logs and checks like any access.
 //! * `printf`: arguments are evaluated (their reads are race-checked), the result is arbitrary.
 
-use ir::{AccessKind, AssertKind, BinOp, CastOp, Dim, Expr, MemSpace, Origin, RaceKind, Special, StmtKind, Type, VarId, VarRole};
+use ir::{
+    AccessKind, AssertKind, BinOp, CastOp, Dim, Expr, MemSpace, Origin, RaceKind, Special,
+    StmtKind, Type, VarId, VarRole,
+};
 
 use super::expr::{LVal, PtrVal, Val};
 use super::types::{named_builtin_type, CType, INT, UINT};
@@ -86,18 +89,35 @@ impl<'a> Lowerer<'a> {
     /// take them never look inside. A user typedef of the same name takes precedence.
     pub(crate) fn bind_handle_types(&mut self) {
         let mut names = vec![
-            "event_t", "sampler_t", "image1d_t", "image2d_t", "image3d_t", "image1d_array_t", "image2d_array_t", "image1d_buffer_t",
+            "event_t",
+            "sampler_t",
+            "image1d_t",
+            "image2d_t",
+            "image3d_t",
+            "image1d_array_t",
+            "image2d_array_t",
+            "image1d_buffer_t",
         ];
         if self.cuda() {
             names.extend([
-                "cudaTextureObject_t", "cudaSurfaceObject_t", "curandState", "curandState_t", "curandStateXORWOW_t",
-                "curandStateXORWOW", "curandStatePhilox4_32_10_t", "curandStateMRG32k3a_t", "curandStateMRG32k3a",
+                "cudaTextureObject_t",
+                "cudaSurfaceObject_t",
+                "curandState",
+                "curandState_t",
+                "curandStateXORWOW_t",
+                "curandStateXORWOW",
+                "curandStatePhilox4_32_10_t",
+                "curandStateMRG32k3a_t",
+                "curandStateMRG32k3a",
                 // Cooperative groups: only thread blocks can be obtained (`this_thread_block()`).
-                "thread_block", "thread_group",
+                "thread_block",
+                "thread_group",
             ]);
         }
         for n in names {
-            self.globals.entry(n.to_string()).or_insert(super::Binding::Typedef(UINT));
+            self.globals
+                .entry(n.to_string())
+                .or_insert(super::Binding::Typedef(UINT));
         }
     }
 
@@ -112,16 +132,31 @@ impl<'a> Lowerer<'a> {
         for bi in &pending {
             let saved = self.span;
             self.span = Some(bi.span);
-            let cond = if bi.binary { Expr::implies(self.same_group_expr(), bi.cond.clone()) } else { bi.cond.clone() };
+            let cond = if bi.binary {
+                Expr::implies(self.same_group_expr(), bi.cond.clone())
+            } else {
+                bi.cond.clone()
+            };
             // Evaluated into a temporary so that its reads are race-checked like ordinary reads.
             let holds = self.temp(Type::Bool);
-            self.emit(StmtKind::Assign { lhs: holds, rhs: cond });
-            let id = self.prog.new_assert(AssertKind::BarrierInvariant, Origin::Source(bi.span));
-            self.emit(StmtKind::Assert { id, cond: Expr::var(holds) });
+            self.emit(StmtKind::Assign {
+                lhs: holds,
+                rhs: cond,
+            });
+            let id = self
+                .prog
+                .new_assert(AssertKind::BarrierInvariant, Origin::Source(bi.span));
+            self.emit(StmtKind::Assert {
+                id,
+                cond: Expr::var(holds),
+            });
             self.span = saved;
             let resolved = self.resolve_locals(&bi.cond);
             if self.assumable(&resolved, bi.binary) {
-                assumable.push(PendingInvariant { cond: resolved, ..bi.clone() });
+                assumable.push(PendingInvariant {
+                    cond: resolved,
+                    ..bi.clone()
+                });
             } else {
                 self.diags.warning(
                     "unsupported",
@@ -130,7 +165,10 @@ impl<'a> Lowerer<'a> {
                 );
             }
         }
-        self.emit(StmtKind::Barrier { local_fence, global_fence });
+        self.emit(StmtKind::Barrier {
+            local_fence,
+            global_fence,
+        });
         let lid = self.prog.special(Special::LocalId(Dim::X));
         let gsx = Expr::var(self.prog.special(Special::GroupSize(Dim::X)));
         for bi in assumable {
@@ -138,7 +176,11 @@ impl<'a> Lowerer<'a> {
                 let in_range = |v: VarId| Expr::binary(BinOp::Ult, Expr::var(v), gsx.clone());
                 let (range, inst) = match b {
                     Some(b) => (
-                        Expr::all([in_range(*a), in_range(*b), Expr::ne(Expr::var(*a), Expr::var(*b))]),
+                        Expr::all([
+                            in_range(*a),
+                            in_range(*b),
+                            Expr::ne(Expr::var(*a), Expr::var(*b)),
+                        ]),
                         instantiate(&bi.cond, lid, *a, *b),
                     ),
                     None => (in_range(*a), instantiate(&bi.cond, lid, *a, *a)),
@@ -167,7 +209,11 @@ impl<'a> Lowerer<'a> {
             _ => Vec::new(),
         };
         ir::visit::map_expr(e, &mut |x| match x {
-            Expr::Load { array, group: None, index } if has_other(&index) && self.prog.arrays[array].space != MemSpace::Private => {
+            Expr::Load {
+                array,
+                group: None,
+                index,
+            } if has_other(&index) && self.prog.arrays[array].space != MemSpace::Private => {
                 // Every thread-specific term of the index must be the other thread's.
                 let mut own = false;
                 let mut stack = vec![(&*index, false)];
@@ -189,7 +235,11 @@ impl<'a> Lowerer<'a> {
                     }
                 }
                 if own {
-                    return Expr::Load { array, group: None, index };
+                    return Expr::Load {
+                        array,
+                        group: None,
+                        index,
+                    };
                 }
                 let stripped = ir::visit::map_expr(*index, &mut |z| match z {
                     Expr::Other(inner) => *inner,
@@ -208,7 +258,10 @@ impl<'a> Lowerer<'a> {
         for _ in 0..8 {
             let mut changed = false;
             e = ir::visit::map_expr(e, &mut |x| match x {
-                Expr::Var(v) if self.prog.vars[v].role == VarRole::User && !self.fx.mutated.contains(&self.prog.vars[v].name) => {
+                Expr::Var(v)
+                    if self.prog.vars[v].role == VarRole::User
+                        && !self.fx.mutated.contains(&self.prog.vars[v].name) =>
+                {
                     let defs: Vec<&Expr> = self
                         .fx
                         .buf
@@ -252,18 +305,29 @@ impl<'a> Lowerer<'a> {
             }
             Expr::Load { array, .. } => ok &= self.prog.arrays[*array].space != MemSpace::Private,
             Expr::Other(_) => ok &= binary,
-            Expr::Enabled | Expr::AtThread(..) | Expr::Old(_) | Expr::Accessed(..) | Expr::AccessOffset(..) => ok = false,
+            Expr::Enabled
+            | Expr::AtThread(..)
+            | Expr::Old(_)
+            | Expr::Accessed(..)
+            | Expr::AccessOffset(..) => ok = false,
             _ => {}
         });
         ok
     }
 
     /// `__barrier_invariant_N(e, i..)` and `__barrier_invariant_binary_N(e, a, b, ..)`.
-    pub(crate) fn barrier_invariant(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<()> {
+    pub(crate) fn barrier_invariant(
+        &mut self,
+        name: &str,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<()> {
         let binary = name.starts_with("__barrier_invariant_binary_");
         let n: Option<usize> = name.rsplit('_').next().and_then(|s| s.parse().ok());
         let per = if binary { 2 } else { 1 };
-        let Some((e, rest)) = args.split_first() else { return Err(self.bad_args(name, span)) };
+        let Some((e, rest)) = args.split_first() else {
+            return Err(self.bad_args(name, span));
+        };
         if n.is_some_and(|n| n * per != rest.len()) || rest.len() % per != 0 {
             return Err(self.bad_args(name, span));
         }
@@ -275,8 +339,17 @@ impl<'a> Lowerer<'a> {
             let x = self.index_of(x, &t, a.span)?;
             idx.push(self.spill(x));
         }
-        let insts = if binary { idx.chunks(2).map(|c| (c[0], Some(c[1]))).collect() } else { idx.into_iter().map(|v| (v, None)).collect() };
-        self.fx.barrier_invariants.push(PendingInvariant { cond, insts, binary, span });
+        let insts = if binary {
+            idx.chunks(2).map(|c| (c[0], Some(c[1]))).collect()
+        } else {
+            idx.into_iter().map(|v| (v, None)).collect()
+        };
+        self.fx.barrier_invariants.push(PendingInvariant {
+            cond,
+            insts,
+            binary,
+            span,
+        });
         Ok(())
     }
 
@@ -286,7 +359,10 @@ impl<'a> Lowerer<'a> {
         let _ = self.check_pending_copies();
         if at_end {
             for bi in std::mem::take(&mut self.fx.barrier_invariants) {
-                self.unsupported("barrier invariant with no barrier after it in the same function", Some(bi.span));
+                self.unsupported(
+                    "barrier invariant with no barrier after it in the same function",
+                    Some(bi.span),
+                );
             }
         }
     }
@@ -314,12 +390,19 @@ impl<'a> Lowerer<'a> {
             return Err(self.need_bytes(sp.array, span));
         }
         if !self.compatible(&dp.pointee, &sp.pointee) || elem_bytes == 0 {
-            return Err(self.unsupported(&format!("'{name}' between arrays of different element types"), Some(span)));
+            return Err(self.unsupported(
+                &format!("'{name}' between arrays of different element types"),
+                Some(span),
+            ));
         }
         let spill_idx = |l: &mut Self, e: &ast::Expr| -> Res<Expr> {
             let (x, t) = l.scalar(e)?;
             let x = l.index_of(x, &t, e.span)?;
-            Ok(if x.is_literal() { x } else { Expr::var(l.spill(x)) })
+            Ok(if x.is_literal() {
+                x
+            } else {
+                Expr::var(l.spill(x))
+            })
         };
         let count = spill_idx(self, n)?;
         let given = spill_idx(self, ev)?;
@@ -336,15 +419,29 @@ impl<'a> Lowerer<'a> {
                 }
             }
         };
-        let dst_off = if dp.off.is_literal() { dp.off } else { Expr::var(self.spill(dp.off)) };
-        let src_off = if sp.off.is_literal() { sp.off } else { Expr::var(self.spill(sp.off)) };
+        let dst_off = if dp.off.is_literal() {
+            dp.off
+        } else {
+            Expr::var(self.spill(dp.off))
+        };
+        let src_off = if sp.off.is_literal() {
+            sp.off
+        } else {
+            Expr::var(self.spill(sp.off))
+        };
         // The copy joins the given event, or gets a new one (distinct per call site).
         let site = self.fx.async_copies.len() as u128 + 1;
         let event = self.temp(Type::Bv(32));
         let fresh = Expr::bv(0x4b43_0000 + site, 32);
-        self.emit(StmtKind::Assign { lhs: event, rhs: Expr::ite(Expr::eq(given.clone(), Expr::bv(0, 32)), fresh, given) });
+        self.emit(StmtKind::Assign {
+            lhs: event,
+            rhs: Expr::ite(Expr::eq(given.clone(), Expr::bv(0, 32)), fresh, given),
+        });
         let active = self.temp(Type::Bool);
-        self.emit(StmtKind::Assign { lhs: active, rhs: Expr::Bool(true) });
+        self.emit(StmtKind::Assign {
+            lhs: active,
+            rhs: Expr::Bool(true),
+        });
         let copy = PendingCopy {
             dst: dp.array,
             src: sp.array,
@@ -371,7 +468,9 @@ impl<'a> Lowerer<'a> {
     /// `wait_group_events(n, events)`: the copies whose event is among the first `n` events
     /// are complete.
     fn wait_events(&mut self, args: &[ast::Expr], span: ir::Span) -> Res<()> {
-        let [n, list] = args else { return Err(self.bad_args("wait_group_events", span)) };
+        let [n, list] = args else {
+            return Err(self.bad_args("wait_group_events", span));
+        };
         let mut events = Vec::new();
         let by_var = match &list.kind {
             ast::ExprKind::Unary(ast::UnaryOp::AddrOf, inner) => match self.lvalue(inner) {
@@ -386,15 +485,24 @@ impl<'a> Lowerer<'a> {
         };
         if !by_var {
             let Some(k) = self.const_eval(n).filter(|k| (1..=64).contains(k)) else {
-                return Err(self.unsupported("wait_group_events with a number of events that is not a small constant", Some(n.span)));
+                return Err(self.unsupported(
+                    "wait_group_events with a number of events that is not a small constant",
+                    Some(n.span),
+                ));
             };
             let p = self.pointer_any(list)?;
-            let Some(ty) = p.pointee.ir() else { return Err(self.unsupported("wait_group_events on this event list", Some(list.span))) };
+            let Some(ty) = p.pointee.ir() else {
+                return Err(
+                    self.unsupported("wait_group_events on this event list", Some(list.span))
+                );
+            };
             for j in 0..k as u64 {
                 let q = self.ptr_offset(p.clone(), Expr::bv(u128::from(j), 32), false, span)?;
                 let lv = self.deref(q);
                 let Val::Scalar(x, xt) = self.read_lval(lv, span)? else {
-                    return Err(self.unsupported("wait_group_events on this event list", Some(list.span)));
+                    return Err(
+                        self.unsupported("wait_group_events on this event list", Some(list.span))
+                    );
                 };
                 let x = self.as_bits(x, &xt);
                 events.push(super::types::resize(x, ty.width(), 32, false));
@@ -403,8 +511,15 @@ impl<'a> Lowerer<'a> {
         self.check_pending_copies()?;
         let copies = self.fx.async_copies.clone();
         for c in &copies {
-            let done = Expr::any(events.iter().map(|e| Expr::eq(Expr::var(c.event), e.clone())));
-            self.emit(StmtKind::Assign { lhs: c.active, rhs: Expr::and(Expr::var(c.active), Expr::not(done)) });
+            let done = Expr::any(
+                events
+                    .iter()
+                    .map(|e| Expr::eq(Expr::var(c.event), e.clone())),
+            );
+            self.emit(StmtKind::Assign {
+                lhs: c.active,
+                rhs: Expr::and(Expr::var(c.active), Expr::not(done)),
+            });
             self.emit(StmtKind::HavocArray(c.dst));
         }
         for c in &mut self.fx.async_copies {
@@ -420,7 +535,10 @@ impl<'a> Lowerer<'a> {
         for c in &copies {
             if c.loop_depth > depth && !c.waited {
                 self.fx.async_copies.clear();
-                return Err(self.unsupported("asynchronous copy started in a loop and not waited for in the loop", Some(c.span)));
+                return Err(self.unsupported(
+                    "asynchronous copy started in a loop and not waited for in the loop",
+                    Some(c.span),
+                ));
             }
             self.copy_checks(c, false);
         }
@@ -434,12 +552,20 @@ impl<'a> Lowerer<'a> {
         self.span = Some(c.span);
         let i = self.temp(Type::Bv(32));
         self.emit(StmtKind::Havoc(i));
-        self.emit(StmtKind::Assume(Expr::binary(BinOp::Ult, Expr::var(i), c.count.clone())));
+        self.emit(StmtKind::Assume(Expr::binary(
+            BinOp::Ult,
+            Expr::var(i),
+            c.count.clone(),
+        )));
         // An arbitrary byte of the element, when an element spans several cells of either array.
         let r = if c.elem_bytes > c.dst_cell.min(c.src_cell) {
             let r = self.temp(Type::Bv(32));
             self.emit(StmtKind::Havoc(r));
-            self.emit(StmtKind::Assume(Expr::binary(BinOp::Ult, Expr::var(r), Expr::bv(u128::from(c.elem_bytes), 32))));
+            self.emit(StmtKind::Assume(Expr::binary(
+                BinOp::Ult,
+                Expr::var(r),
+                Expr::bv(u128::from(c.elem_bytes), 32),
+            )));
             Some(r)
         } else {
             None
@@ -447,11 +573,19 @@ impl<'a> Lowerer<'a> {
         let cell = |stride: &Expr, off: &Expr, cb: u64| {
             let e = Expr::binary(BinOp::Mul, Expr::var(i), stride.clone());
             let per = c.elem_bytes / cb;
-            let e = if per > 1 { Expr::binary(BinOp::Mul, e, Expr::bv(u128::from(per), 32)) } else { e };
+            let e = if per > 1 {
+                Expr::binary(BinOp::Mul, e, Expr::bv(u128::from(per), 32))
+            } else {
+                e
+            };
             let e = Expr::binary(BinOp::Add, off.clone(), e);
             match r {
                 Some(r) if per > 1 => {
-                    let byte = if cb > 1 { Expr::binary(BinOp::UDiv, Expr::var(r), Expr::bv(u128::from(cb), 32)) } else { Expr::var(r) };
+                    let byte = if cb > 1 {
+                        Expr::binary(BinOp::UDiv, Expr::var(r), Expr::bv(u128::from(cb), 32))
+                    } else {
+                        Expr::var(r)
+                    };
                     Expr::binary(BinOp::Add, e, byte)
                 }
                 _ => e,
@@ -461,7 +595,9 @@ impl<'a> Lowerer<'a> {
         let s = cell(&c.src_stride, &c.src_off, c.src_cell);
         let other = |e: Expr| Expr::Other(Box::new(e));
         let live = Expr::and(other(Expr::Enabled), other(Expr::var(c.active)));
-        let checked = |l: &Self, a: ir::ArrayId| matches!(l.prog.arrays[a].space, MemSpace::Shared | MemSpace::Global);
+        let checked = |l: &Self, a: ir::ArrayId| {
+            matches!(l.prog.arrays[a].space, MemSpace::Shared | MemSpace::Global)
+        };
         let mut checks: Vec<(ir::ArrayId, AccessKind, AccessKind, Expr)> = Vec::new();
         if checked(self, c.dst) {
             for first in [AccessKind::Write, AccessKind::Read, AccessKind::Atomic] {
@@ -474,19 +610,46 @@ impl<'a> Lowerer<'a> {
             }
         }
         for (array, first, second, at) in checks {
-            let hit = Expr::all([Expr::Accessed(array, first), live.clone(), Expr::eq(Expr::AccessOffset(array, first), other(at))]);
-            let id = self.prog.new_assert(AssertKind::Race { array, kind: RaceKind { first, second } }, Origin::Source(c.span));
+            let hit = Expr::all([
+                Expr::Accessed(array, first),
+                live.clone(),
+                Expr::eq(Expr::AccessOffset(array, first), other(at)),
+            ]);
+            let id = self.prog.new_assert(
+                AssertKind::Race {
+                    array,
+                    kind: RaceKind { first, second },
+                },
+                Origin::Source(c.span),
+            );
             self.prog.asserts[id].unpredicated = true;
-            self.emit(StmtKind::Assert { id, cond: Expr::not(hit) });
+            self.emit(StmtKind::Assert {
+                id,
+                cond: Expr::not(hit),
+            });
         }
         if at_call && self.prog.arrays[c.dst].space == MemSpace::Global {
             // The same copy made by two groups writes one global cell twice.
             let sg = self.same_group_expr();
-            let clash = Expr::all([Expr::Enabled, other(Expr::Enabled), Expr::not(sg), Expr::eq(d.clone(), other(d))]);
-            let kind = RaceKind { first: AccessKind::Write, second: AccessKind::Write };
-            let id = self.prog.new_assert(AssertKind::Race { array: c.dst, kind }, Origin::Source(c.span));
+            let clash = Expr::all([
+                Expr::Enabled,
+                other(Expr::Enabled),
+                Expr::not(sg),
+                Expr::eq(d.clone(), other(d)),
+            ]);
+            let kind = RaceKind {
+                first: AccessKind::Write,
+                second: AccessKind::Write,
+            };
+            let id = self.prog.new_assert(
+                AssertKind::Race { array: c.dst, kind },
+                Origin::Source(c.span),
+            );
             self.prog.asserts[id].unpredicated = true;
-            self.emit(StmtKind::Assert { id, cond: Expr::not(clash) });
+            self.emit(StmtKind::Assert {
+                id,
+                cond: Expr::not(clash),
+            });
         }
         self.span = saved;
     }
@@ -494,9 +657,17 @@ impl<'a> Lowerer<'a> {
     // ----- dispatch -----
 
     /// Library builtins recognised before user functions; `None` when `name` is not one.
-    pub(crate) fn library_builtin(&mut self, name: &str, targs: &[ast::TemplateArg], args: &[ast::Expr], span: ir::Span) -> Res<Option<Val>> {
+    pub(crate) fn library_builtin(
+        &mut self,
+        name: &str,
+        targs: &[ast::TemplateArg],
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
         Ok(Some(match name {
-            "async_work_group_copy" | "async_work_group_strided_copy" => self.async_copy(name, args, span)?,
+            "async_work_group_copy" | "async_work_group_strided_copy" => {
+                self.async_copy(name, args, span)?
+            }
             "wait_group_events" => {
                 self.wait_events(args, span)?;
                 Val::Void
@@ -513,7 +684,8 @@ impl<'a> Lowerer<'a> {
                 }
                 Val::Void
             }
-            "__activemask" | "__lanemask_lt" | "__lanemask_le" | "__lanemask_gt" | "__lanemask_ge" => self.fresh(UINT),
+            "__activemask" | "__lanemask_lt" | "__lanemask_le" | "__lanemask_gt"
+            | "__lanemask_ge" => self.fresh(UINT),
             n if n.starts_with("__shfl") => {
                 let mut vals = Vec::new();
                 for a in args {
@@ -526,15 +698,21 @@ impl<'a> Lowerer<'a> {
                     _ => return Err(self.unsupported(&format!("'{n}' of this type"), Some(span))),
                 }
             }
-            n if n.starts_with("__ballot") || n.starts_with("__any") || n.starts_with("__all_sync") || n.starts_with("__uni_sync")
-                || n.starts_with("__match_") || n.starts_with("__reduce_") =>
+            n if n.starts_with("__ballot")
+                || n.starts_with("__any")
+                || n.starts_with("__all_sync")
+                || n.starts_with("__uni_sync")
+                || n.starts_with("__match_")
+                || n.starts_with("__reduce_") =>
             {
                 for a in args {
                     self.eval_for_effect(a)?;
                 }
                 self.fresh(UINT)
             }
-            "this_thread_block" if self.cuda() && args.is_empty() => Val::Scalar(Expr::bv(1, 32), UINT),
+            "this_thread_block" if self.cuda() && args.is_empty() => {
+                Val::Scalar(Expr::bv(1, 32), UINT)
+            }
             "this_grid" | "tiled_partition" | "coalesced_threads" | "this_multi_grid" => {
                 return Err(self.unsupported(&format!("cooperative group object '{name}' (only this_thread_block().sync() is supported)"), Some(span)));
             }
@@ -545,7 +723,11 @@ impl<'a> Lowerer<'a> {
             n if n.starts_with("write_image") || n.starts_with("surf") && n.contains("write") => {
                 return Err(self.unsupported(&format!("image or surface write '{n}'"), Some(span)));
             }
-            "get_image_width" | "get_image_height" | "get_image_depth" | "get_image_channel_order" | "get_image_channel_data_type"
+            "get_image_width"
+            | "get_image_height"
+            | "get_image_depth"
+            | "get_image_channel_order"
+            | "get_image_channel_data_type"
             | "get_image_array_size" => {
                 let tag = match args.first().map(|a| &a.kind) {
                     Some(ast::ExprKind::Ident(img)) => img.clone(),
@@ -567,7 +749,9 @@ impl<'a> Lowerer<'a> {
                 }
             }
             "__stcg" | "__stcs" | "__stwb" | "__stwt" => {
-                let [a, v] = args else { return Err(self.bad_args(name, span)) };
+                let [a, v] = args else {
+                    return Err(self.bad_args(name, span));
+                };
                 let p = self.pointer_any(a)?;
                 let v = self.rvalue(v)?;
                 let lv = self.deref(p);
@@ -586,7 +770,9 @@ impl<'a> Lowerer<'a> {
                 }
                 Val::Void
             }
-            n if n.starts_with("work_group_") && n != "work_group_barrier" || n.starts_with("sub_group_") => {
+            n if n.starts_with("work_group_") && n != "work_group_barrier"
+                || n.starts_with("sub_group_") =>
+            {
                 // Collective functions: the result is arbitrary of the first argument's type (or
                 // an integer), and no synchronisation is assumed.
                 let mut t = INT;
@@ -612,7 +798,13 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Library builtins a user function of the same name overrides.
-    pub(crate) fn libc_builtin(&mut self, name: &str, args: &[ast::Expr], span: ir::Span, want: bool) -> Res<Option<Val>> {
+    pub(crate) fn libc_builtin(
+        &mut self,
+        name: &str,
+        args: &[ast::Expr],
+        span: ir::Span,
+        want: bool,
+    ) -> Res<Option<Val>> {
         Ok(Some(match name {
             "assert" | "__assert_fail" if name == "assert" => {
                 let a = self.one_arg_of(name, args, span)?;
@@ -634,12 +826,16 @@ impl<'a> Lowerer<'a> {
                 }
             }
             "memcpy" | "memmove" => {
-                let [d, s, n] = args else { return Err(self.bad_args(name, span)) };
+                let [d, s, n] = args else {
+                    return Err(self.bad_args(name, span));
+                };
                 self.memcpy(d, Some(s), None, n, span)?;
                 Val::Void
             }
             "memset" => {
-                let [d, v, n] = args else { return Err(self.bad_args(name, span)) };
+                let [d, v, n] = args else {
+                    return Err(self.bad_args(name, span));
+                };
                 self.memcpy(d, None, Some(v), n, span)?;
                 Val::Void
             }
@@ -649,18 +845,25 @@ impl<'a> Lowerer<'a> {
                 }
                 Val::Void
             }
-            "sincos" | "__sincosf" | "sincosf" | "__sincos" | "frexp" | "modf" | "fract" | "remquo" | "lgamma_r" | "sincospi" | "sincospif" => {
+            "sincos" | "__sincosf" | "sincosf" | "__sincos" | "frexp" | "modf" | "fract"
+            | "remquo" | "lgamma_r" | "sincospi" | "sincospif" => {
                 self.math_with_outputs(name, args, span)?
             }
             "__usad" | "__sad" => {
-                let [a, b, c] = args else { return Err(self.bad_args(name, span)) };
+                let [a, b, c] = args else {
+                    return Err(self.bad_args(name, span));
+                };
                 let t = if name == "__usad" { UINT } else { INT };
                 let mut xs = Vec::new();
                 for e in [a, b, c] {
                     let (x, xt) = self.scalar(e)?;
                     xs.push(self.convert(x, &xt, &t));
                 }
-                let lt = if name == "__usad" { BinOp::Ult } else { BinOp::Slt };
+                let lt = if name == "__usad" {
+                    BinOp::Ult
+                } else {
+                    BinOp::Slt
+                };
                 let (x, y, z) = (xs[0].clone(), xs[1].clone(), xs[2].clone());
                 let diff = Expr::ite(
                     Expr::binary(lt, x.clone(), y.clone()),
@@ -684,15 +887,31 @@ impl<'a> Lowerer<'a> {
                     let x = self.as_bits(x, &t);
                     bits.push(Expr::binary(BinOp::Slt, x, Expr::bv(0, t.width())));
                 }
-                Val::Scalar(if name == "any" { Expr::any(bits) } else { Expr::all(bits) }, INT)
+                Val::Scalar(
+                    if name == "any" {
+                        Expr::any(bits)
+                    } else {
+                        Expr::all(bits)
+                    },
+                    INT,
+                )
             }
-            "cross" | "normalize" | "fast_normalize" | "distance" | "fast_distance" => self.geometric_uf(name, args, span)?,
-            n if n.starts_with("convert_") && n.contains("_sat") => self.saturating_convert(n, args, span)?,
+            "cross" | "normalize" | "fast_normalize" | "distance" | "fast_distance" => {
+                self.geometric_uf(name, args, span)?
+            }
+            n if n.starts_with("convert_") && n.contains("_sat") => {
+                self.saturating_convert(n, args, span)?
+            }
             _ => return Ok(None),
         }))
     }
 
-    fn one_arg_of<'e>(&mut self, name: &str, args: &'e [ast::Expr], span: ir::Span) -> Res<&'e ast::Expr> {
+    fn one_arg_of<'e>(
+        &mut self,
+        name: &str,
+        args: &'e [ast::Expr],
+        span: ir::Span,
+    ) -> Res<&'e ast::Expr> {
         match args {
             [a] => Ok(a),
             _ => Err(self.bad_args(name, span)),
@@ -743,7 +962,9 @@ impl<'a> Lowerer<'a> {
     // ----- images and textures -----
 
     fn read_image(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
-        let Some(coord) = args.last().filter(|_| args.len() >= 2) else { return Err(self.bad_args(name, span)) };
+        let Some(coord) = args.last().filter(|_| args.len() >= 2) else {
+            return Err(self.bad_args(name, span));
+        };
         self.eval_for_effect(coord)?;
         let elem = match name.strip_prefix("read_image") {
             Some("f") => CType::Float(32),
@@ -755,7 +976,13 @@ impl<'a> Lowerer<'a> {
         Ok(self.fresh(CType::Vector(Box::new(elem), 4)))
     }
 
-    fn texture_fetch(&mut self, name: &str, targs: &[ast::TemplateArg], args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+    fn texture_fetch(
+        &mut self,
+        name: &str,
+        targs: &[ast::TemplateArg],
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Val> {
         if args.len() < 2 {
             return Err(self.bad_args(name, span));
         }
@@ -766,7 +993,12 @@ impl<'a> Lowerer<'a> {
             Some(ast::TemplateArg::Type(t)) => self.resolve_type(t)?,
             _ => match self.texture_elem(&args[0]) {
                 Some(t) => t,
-                None => return Err(self.unsupported(&format!("'{name}' on a texture whose element type is not known"), Some(span))),
+                None => {
+                    return Err(self.unsupported(
+                        &format!("'{name}' on a texture whose element type is not known"),
+                        Some(span),
+                    ))
+                }
             },
         };
         if !t.is_scalar() && !matches!(t, CType::Vector(..)) {
@@ -780,13 +1012,18 @@ impl<'a> Lowerer<'a> {
     /// binding `__kcc_texture_elem_<name>`, for fetches through them.
     pub(crate) fn note_texture_decl(&mut self, d: &ast::Declaration) {
         for decl in &d.declarators {
-            let ast::TypeName::Base(ast::BaseType::Named(n, targs), _) = &decl.ty else { continue };
+            let ast::TypeName::Base(ast::BaseType::Named(n, targs), _) = &decl.ty else {
+                continue;
+            };
             if n.rsplit("::").next() != Some("texture") {
                 continue;
             }
             if let Some(ast::TemplateArg::Type(t)) = targs.first() {
                 if let Ok(t) = self.resolve_type(t) {
-                    self.globals.insert(format!("__kcc_texture_elem_{}", decl.name), super::Binding::Typedef(t));
+                    self.globals.insert(
+                        format!("__kcc_texture_elem_{}", decl.name),
+                        super::Binding::Typedef(t),
+                    );
                 }
             }
         }
@@ -794,7 +1031,9 @@ impl<'a> Lowerer<'a> {
 
     /// The element type of a texture reference, recorded by [`Self::note_texture_decl`].
     fn texture_elem(&mut self, tex: &ast::Expr) -> Option<CType> {
-        let ast::ExprKind::Ident(n) = &tex.kind else { return None };
+        let ast::ExprKind::Ident(n) = &tex.kind else {
+            return None;
+        };
         if let Some(t) = self.lookup_typedef(&format!("__kcc_texture_elem_{n}")) {
             return Some(t);
         }
@@ -814,7 +1053,9 @@ impl<'a> Lowerer<'a> {
 
     /// `vloadN(offset, p)`: the `N` elements at `p + offset * N`.
     fn vload(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
-        let [off, p] = args else { return Err(self.bad_args(name, span)) };
+        let [off, p] = args else {
+            return Err(self.bad_args(name, span));
+        };
         let n = self.vector_width(name, span)?;
         let (o, ot) = self.scalar(off)?;
         let o = self.index_of(o, &ot, off.span)?;
@@ -825,9 +1066,16 @@ impl<'a> Lowerer<'a> {
         let base = super::expr::mul_off(o, u64::from(n));
         let mut comps = Vec::new();
         for k in 0..n {
-            let q = self.ptr_offset(p.clone(), super::expr::add_off(base.clone(), Expr::bv(u128::from(k), 32)), false, span)?;
+            let q = self.ptr_offset(
+                p.clone(),
+                super::expr::add_off(base.clone(), Expr::bv(u128::from(k), 32)),
+                false,
+                span,
+            )?;
             let lv = self.deref(q);
-            let Val::Scalar(x, t) = self.read_lval(lv, span)? else { return Err(self.unsupported(&format!("'{name}' of this element type"), Some(span))) };
+            let Val::Scalar(x, t) = self.read_lval(lv, span)? else {
+                return Err(self.unsupported(&format!("'{name}' of this element type"), Some(span)));
+            };
             comps.push((Expr::var(self.spill(x)), t));
         }
         Ok(Val::Agg(comps, CType::Vector(Box::new(p.pointee), n)))
@@ -835,11 +1083,18 @@ impl<'a> Lowerer<'a> {
 
     /// `vstoreN(data, offset, p)`.
     fn vstore(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<()> {
-        let [data, off, p] = args else { return Err(self.bad_args(name, span)) };
+        let [data, off, p] = args else {
+            return Err(self.bad_args(name, span));
+        };
         let n = self.vector_width(name, span)?;
-        let Val::Agg(comps, _) = self.rvalue(data)? else { return Err(self.sema(format!("'{name}' expects a vector"), Some(span))) };
+        let Val::Agg(comps, _) = self.rvalue(data)? else {
+            return Err(self.sema(format!("'{name}' expects a vector"), Some(span)));
+        };
         if comps.len() != n as usize {
-            return Err(self.sema(format!("'{name}' expects a vector of {n} components"), Some(span)));
+            return Err(self.sema(
+                format!("'{name}' expects a vector of {n} components"),
+                Some(span),
+            ));
         }
         let (o, ot) = self.scalar(off)?;
         let o = self.index_of(o, &ot, off.span)?;
@@ -851,11 +1106,20 @@ impl<'a> Lowerer<'a> {
         let mut vals = Vec::new();
         for (x, t) in comps {
             let x = self.convert(x, &t, &p.pointee);
-            vals.push(if super::expr::has_load(&x) { Expr::var(self.spill(x)) } else { x });
+            vals.push(if super::expr::has_load(&x) {
+                Expr::var(self.spill(x))
+            } else {
+                x
+            });
         }
         let base = super::expr::mul_off(o, u64::from(n));
         for (k, v) in vals.into_iter().enumerate() {
-            let q = self.ptr_offset(p.clone(), super::expr::add_off(base.clone(), Expr::bv(k as u128, 32)), false, span)?;
+            let q = self.ptr_offset(
+                p.clone(),
+                super::expr::add_off(base.clone(), Expr::bv(k as u128, 32)),
+                false,
+                span,
+            )?;
             let lv = self.deref(q);
             self.write_lval(&lv, Val::Scalar(v, p.pointee.clone()), span)?;
         }
@@ -869,22 +1133,42 @@ impl<'a> Lowerer<'a> {
             "curand_init" => CType::Void,
             "curand" | "curand_poisson" => UINT,
             "curand_uniform" | "curand_normal" | "curand_log_normal" => CType::Float(32),
-            "curand_uniform_double" | "curand_normal_double" | "curand_log_normal_double" => CType::Float(64),
+            "curand_uniform_double" | "curand_normal_double" | "curand_log_normal_double" => {
+                CType::Float(64)
+            }
             "curand_normal2" | "curand_log_normal2" => CType::Vector(Box::new(CType::Float(32)), 2),
-            "curand_uniform4" | "curand_normal4" | "curand_log_normal4" => CType::Vector(Box::new(CType::Float(32)), 4),
-            "curand_normal2_double" | "curand_uniform2_double" | "curand_log_normal2_double" => CType::Vector(Box::new(CType::Float(64)), 2),
-            _ => return Err(self.unsupported(&format!("random-number function '{name}'"), Some(span))),
+            "curand_uniform4" | "curand_normal4" | "curand_log_normal4" => {
+                CType::Vector(Box::new(CType::Float(32)), 4)
+            }
+            "curand_normal2_double" | "curand_uniform2_double" | "curand_log_normal2_double" => {
+                CType::Vector(Box::new(CType::Float(64)), 2)
+            }
+            _ => {
+                return Err(
+                    self.unsupported(&format!("random-number function '{name}'"), Some(span))
+                )
+            }
         };
         // The generator state is the last argument of `curand_init` and the first otherwise.
-        let state = if name == "curand_init" { args.last() } else { args.first() };
-        let Some(state) = state else { return Err(self.bad_args(name, span)) };
+        let state = if name == "curand_init" {
+            args.last()
+        } else {
+            args.first()
+        };
+        let Some(state) = state else {
+            return Err(self.bad_args(name, span));
+        };
         for a in args {
             if !std::ptr::eq(a, state) {
                 self.eval_for_effect(a)?;
             }
         }
         self.state_update(state)?;
-        Ok(if result == CType::Void { Val::Void } else { self.fresh(result) })
+        Ok(if result == CType::Void {
+            Val::Void
+        } else {
+            self.fresh(result)
+        })
     }
 
     /// Read and overwrite the cells of a generator state that lives in memory.
@@ -895,29 +1179,50 @@ impl<'a> Lowerer<'a> {
         for k in 0..n {
             let idx = super::expr::add_off(p.off.clone(), Expr::bv(u128::from(k), 32));
             let old = self.temp(elem);
-            self.emit(StmtKind::Assign { lhs: old, rhs: Expr::load(p.array, idx.clone()) });
+            self.emit(StmtKind::Assign {
+                lhs: old,
+                rhs: Expr::load(p.array, idx.clone()),
+            });
             let new = self.temp(elem);
             self.emit(StmtKind::Havoc(new));
-            self.emit(StmtKind::Store { array: p.array, group: None, index: idx, value: Expr::var(new) });
+            self.emit(StmtKind::Store {
+                array: p.array,
+                group: None,
+                index: idx,
+                value: Expr::var(new),
+            });
         }
         Ok(())
     }
 
     // ----- memcpy / memset -----
 
-    fn memcpy(&mut self, d: &ast::Expr, s: Option<&ast::Expr>, v: Option<&ast::Expr>, n: &ast::Expr, span: ir::Span) -> Res<()> {
+    fn memcpy(
+        &mut self,
+        d: &ast::Expr,
+        s: Option<&ast::Expr>,
+        v: Option<&ast::Expr>,
+        n: &ast::Expr,
+        span: ir::Span,
+    ) -> Res<()> {
         let dp = self.pointer(d)?;
         let elem = self.prog.arrays[dp.array].elem;
         let bytes = (elem.width() / 8).max(1);
         if elem.width() % 8 != 0 {
-            return Err(self.unsupported("memcpy/memset on memory of this element type", Some(span)));
+            return Err(
+                self.unsupported("memcpy/memset on memory of this element type", Some(span))
+            );
         }
         let sp = match s {
             Some(s) => {
                 let sp = self.pointer(s)?;
                 if self.prog.arrays[sp.array].elem != elem {
                     // Copy byte by byte: both arrays are to be modelled per byte.
-                    let a = if elem == Type::Bv(8) { sp.array } else { dp.array };
+                    let a = if elem == Type::Bv(8) {
+                        sp.array
+                    } else {
+                        dp.array
+                    };
                     return Err(self.need_bytes(a, span));
                 }
                 Some(sp)
@@ -927,7 +1232,14 @@ impl<'a> Lowerer<'a> {
         let fill = match v {
             Some(v) => {
                 let (x, t) = self.scalar(v)?;
-                let b = self.convert(x, &t, &CType::Int { width: 8, signed: false });
+                let b = self.convert(
+                    x,
+                    &t,
+                    &CType::Int {
+                        width: 8,
+                        signed: false,
+                    },
+                );
                 let mut e = b.clone();
                 for _ in 1..bytes {
                     e = Expr::binary(BinOp::Concat, e, b.clone());
@@ -944,7 +1256,9 @@ impl<'a> Lowerer<'a> {
         let (nx, nt) = self.scalar(n)?;
         let nb = self.index_of(nx, &nt, n.span)?;
         match nb.as_bv() {
-            Some((nb, _)) if nb as u64 % u64::from(bytes) != 0 => return Err(self.need_bytes(dp.array, span)),
+            Some((nb, _)) if nb as u64 % u64::from(bytes) != 0 => {
+                return Err(self.need_bytes(dp.array, span))
+            }
             Some((nb, _)) if nb as u64 / u64::from(bytes) <= MAX_UNROLL => {
                 for k in 0..nb as u64 / u64::from(bytes) {
                     let off = Expr::bv(u128::from(k), 32);
@@ -952,7 +1266,12 @@ impl<'a> Lowerer<'a> {
                     // Read into a temporary first: the source may overlap the destination.
                     let t = self.temp(elem);
                     self.emit(StmtKind::Assign { lhs: t, rhs: val });
-                    self.emit(StmtKind::Store { array: dp.array, group: None, index: super::expr::add_off(dp.off.clone(), off), value: Expr::var(t) });
+                    self.emit(StmtKind::Store {
+                        array: dp.array,
+                        group: None,
+                        index: super::expr::add_off(dp.off.clone(), off),
+                        value: Expr::var(t),
+                    });
                 }
             }
             _ => {
@@ -963,15 +1282,28 @@ impl<'a> Lowerer<'a> {
                 let tv = self.temp(elem);
                 self.emit(StmtKind::HavocArray(dp.array));
                 let inside = self.temp(Type::Bool);
-                self.emit(StmtKind::Assign { lhs: inside, rhs: Expr::binary(BinOp::Ult, Expr::var(i), count) });
+                self.emit(StmtKind::Assign {
+                    lhs: inside,
+                    rhs: Expr::binary(BinOp::Ult, Expr::var(i), count),
+                });
                 let body = vec![
                     ir::Stmt::new(StmtKind::Assign { lhs: tv, rhs: val }, self.origin()),
                     ir::Stmt::new(
-                        StmtKind::Store { array: dp.array, group: None, index: super::expr::add_off(dp.off.clone(), Expr::var(i)), value: Expr::var(tv) },
+                        StmtKind::Store {
+                            array: dp.array,
+                            group: None,
+                            index: super::expr::add_off(dp.off.clone(), Expr::var(i)),
+                            value: Expr::var(tv),
+                        },
                         self.origin(),
                     ),
                 ];
-                self.emit(StmtKind::If { cond: Expr::var(inside), then_body: body, else_body: vec![], uniform: false });
+                self.emit(StmtKind::If {
+                    cond: Expr::var(inside),
+                    then_body: body,
+                    else_body: vec![],
+                    uniform: false,
+                });
             }
         }
         Ok(())
@@ -991,7 +1323,11 @@ impl<'a> Lowerer<'a> {
             return Err(self.bad_args(name, span));
         }
         let mut xs = Vec::new();
-        let mut w = if self.cuda() && !name.ends_with('f') && !name.starts_with("__") { 64 } else { 32 };
+        let mut w = if self.cuda() && !name.ends_with('f') && !name.starts_with("__") {
+            64
+        } else {
+            32
+        };
         for a in &args[..n_in] {
             let (x, t) = self.scalar(a)?;
             if let CType::Float(fw) = t {
@@ -1000,7 +1336,10 @@ impl<'a> Lowerer<'a> {
             xs.push((x, t));
         }
         let ft = CType::Float(w);
-        let ins: Vec<Expr> = xs.into_iter().map(|(x, t)| self.convert(x, &t, &ft)).collect();
+        let ins: Vec<Expr> = xs
+            .into_iter()
+            .map(|(x, t)| self.convert(x, &t, &ft))
+            .collect();
         let n = ins.len();
         for (k, out) in args[n_in..].iter().enumerate() {
             let lv = match &out.kind {
@@ -1011,14 +1350,29 @@ impl<'a> Lowerer<'a> {
                 }
             };
             let lt = Self::lval_type(&lv);
-            let Some(oty) = lt.ir() else { return Err(self.unsupported(&format!("output argument of '{name}' of this type"), Some(out.span))) };
-            let e = self.apply_uf(&format!("{name}{w}_out{k}"), ins.clone(), vec![Type::Bv(w); n], oty);
+            let Some(oty) = lt.ir() else {
+                return Err(self.unsupported(
+                    &format!("output argument of '{name}' of this type"),
+                    Some(out.span),
+                ));
+            };
+            let e = self.apply_uf(
+                &format!("{name}{w}_out{k}"),
+                ins.clone(),
+                vec![Type::Bv(w); n],
+                oty,
+            );
             self.write_lval(&lv, Val::Scalar(e, lt), out.span)?;
         }
         if !has_ret {
             return Ok(Val::Void);
         }
-        let e = self.apply_uf(&format!("{name}{w}"), ins, vec![Type::Bv(w); n], Type::Bv(w));
+        let e = self.apply_uf(
+            &format!("{name}{w}"),
+            ins,
+            vec![Type::Bv(w); n],
+            Type::Bv(w),
+        );
         Ok(Val::Scalar(e, ft))
     }
 
@@ -1038,9 +1392,19 @@ impl<'a> Lowerer<'a> {
         }
         let w = comps.iter().map(|(_, t)| t.width()).max().unwrap_or(32);
         let ft = CType::Float(w);
-        let xs: Vec<Expr> = comps.into_iter().map(|(x, t)| self.convert(x, &t, &ft)).collect();
+        let xs: Vec<Expr> = comps
+            .into_iter()
+            .map(|(x, t)| self.convert(x, &t, &ft))
+            .collect();
         let n = xs.len();
-        let uf = |l: &mut Self, k: usize| l.apply_uf(&format!("{name}{w}_{n}_{k}"), xs.clone(), vec![Type::Bv(w); n], Type::Bv(w));
+        let uf = |l: &mut Self, k: usize| {
+            l.apply_uf(
+                &format!("{name}{w}_{n}_{k}"),
+                xs.clone(),
+                vec![Type::Bv(w); n],
+                Type::Bv(w),
+            )
+        };
         match (name, shape) {
             ("distance" | "fast_distance", _) | (_, None) => Ok(Val::Scalar(uf(self, 0), ft)),
             (_, Some(t @ CType::Vector(_, m))) => {
@@ -1056,26 +1420,54 @@ impl<'a> Lowerer<'a> {
     /// sources give an uninterpreted result.
     fn saturating_convert(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
         let tname = name["convert_".len()..].split('_').next().unwrap_or("");
-        let Some(to) = named_builtin_type(tname) else { return Err(self.unsupported(&format!("builtin '{name}'"), Some(span))) };
+        let Some(to) = named_builtin_type(tname) else {
+            return Err(self.unsupported(&format!("builtin '{name}'"), Some(span)));
+        };
         let a = self.one_arg_of(name, args, span)?;
         let v = self.rvalue(a)?;
         let (comps, out_elem) = match (v, &to) {
             (Val::Scalar(x, t), to) if to.is_scalar() => (vec![(x, t)], to.clone()),
-            (Val::Agg(vs, CType::Vector(_, n)), CType::Vector(e, m)) if n == *m => (vs, (**e).clone()),
+            (Val::Agg(vs, CType::Vector(_, n)), CType::Vector(e, m)) if n == *m => {
+                (vs, (**e).clone())
+            }
             _ => return Err(self.sema(format!("invalid conversion '{name}'"), Some(span))),
         };
         let mut out = Vec::new();
         for (x, t) in comps {
             let e = match (&t, &out_elem) {
-                (CType::Int { width: fw, signed: fs }, CType::Int { width: tw, signed: ts }) => {
+                (
+                    CType::Int {
+                        width: fw,
+                        signed: fs,
+                    },
+                    CType::Int {
+                        width: tw,
+                        signed: ts,
+                    },
+                ) => {
                     const W: u32 = 66;
                     let bits = self.as_bits(x, &t);
-                    let wide = Expr::Cast(if *fs { CastOp::SignExt(W) } else { CastOp::ZeroExt(W) }, Box::new(bits));
-                    let (lo, hi): (i128, i128) = if *ts { (-(1i128 << (tw - 1)), (1i128 << (tw - 1)) - 1) } else { (0, (1i128 << tw) - 1) };
+                    let wide = Expr::Cast(
+                        if *fs {
+                            CastOp::SignExt(W)
+                        } else {
+                            CastOp::ZeroExt(W)
+                        },
+                        Box::new(bits),
+                    );
+                    let (lo, hi): (i128, i128) = if *ts {
+                        (-(1i128 << (tw - 1)), (1i128 << (tw - 1)) - 1)
+                    } else {
+                        (0, (1i128 << tw) - 1)
+                    };
                     let _ = fw;
                     let lo_e = Expr::bv_signed(lo, W);
                     let hi_e = Expr::bv_signed(hi, W);
-                    let m = Expr::ite(Expr::binary(BinOp::Slt, wide.clone(), lo_e.clone()), lo_e, wide);
+                    let m = Expr::ite(
+                        Expr::binary(BinOp::Slt, wide.clone(), lo_e.clone()),
+                        lo_e,
+                        wide,
+                    );
                     let m = Expr::ite(Expr::binary(BinOp::Sgt, m.clone(), hi_e.clone()), hi_e, m);
                     Expr::Cast(CastOp::Extract { hi: *tw, lo: 0 }, Box::new(m))
                 }
@@ -1083,7 +1475,12 @@ impl<'a> Lowerer<'a> {
                     let fw = t.width().max(1);
                     let tw = out_elem.width().max(1);
                     let bits = self.as_bits(x, &t);
-                    self.apply_uf(&format!("convert_sat_{tname}_from{fw}"), vec![bits], vec![Type::Bv(fw)], Type::Bv(tw))
+                    self.apply_uf(
+                        &format!("convert_sat_{tname}_from{fw}"),
+                        vec![bits],
+                        vec![Type::Bv(fw)],
+                        Type::Bv(tw),
+                    )
                 }
             };
             out.push((e, out_elem.clone()));
@@ -1101,7 +1498,12 @@ impl<'a> Lowerer<'a> {
 
     /// `__add_noovfl(x, ..)`, `__add_noovfl_[unsigned_]T_N(x, ..)`: no overflow in the sum (a
     /// predicate); `__add_noovfl_[unsigned_]T(x, y)`: the sum, assuming it does not overflow.
-    pub(crate) fn add_noovfl(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+    pub(crate) fn add_noovfl(
+        &mut self,
+        name: &str,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Val> {
         let rest = &name["__add_noovfl".len()..];
         let mut vals = Vec::new();
         for a in args {
@@ -1111,7 +1513,12 @@ impl<'a> Lowerer<'a> {
             return Err(self.bad_args(name, span));
         }
         let (t, predicate) = if rest.is_empty() {
-            let t = vals.iter().skip(1).fold(super::types::promote(&vals[0].1), |acc, (_, t)| super::types::usual_arith(&acc, t));
+            let t = vals
+                .iter()
+                .skip(1)
+                .fold(super::types::promote(&vals[0].1), |acc, (_, t)| {
+                    super::types::usual_arith(&acc, t)
+                });
             (t, true)
         } else {
             let r = rest.strip_prefix('_').unwrap_or(rest);
@@ -1139,12 +1546,24 @@ impl<'a> Lowerer<'a> {
             return Err(self.sema(format!("'{name}' expects integer arguments"), Some(span)));
         }
         let w = t.width();
-        let ext = if t.is_signed() { CastOp::SignExt(w + 8) } else { CastOp::ZeroExt(w + 8) };
-        let xs: Vec<Expr> = vals.into_iter().map(|(x, xt)| self.convert(x, &xt, &t)).collect();
-        let wide = xs.iter().skip(1).fold(Expr::Cast(ext, Box::new(xs[0].clone())), |acc, x| {
-            Expr::binary(BinOp::Add, acc, Expr::Cast(ext, Box::new(x.clone())))
+        let ext = if t.is_signed() {
+            CastOp::SignExt(w + 8)
+        } else {
+            CastOp::ZeroExt(w + 8)
+        };
+        let xs: Vec<Expr> = vals
+            .into_iter()
+            .map(|(x, xt)| self.convert(x, &xt, &t))
+            .collect();
+        let wide = xs
+            .iter()
+            .skip(1)
+            .fold(Expr::Cast(ext, Box::new(xs[0].clone())), |acc, x| {
+                Expr::binary(BinOp::Add, acc, Expr::Cast(ext, Box::new(x.clone())))
+            });
+        let sum = xs.iter().skip(1).fold(xs[0].clone(), |acc, x| {
+            Expr::binary(BinOp::Add, acc, x.clone())
         });
-        let sum = xs.iter().skip(1).fold(xs[0].clone(), |acc, x| Expr::binary(BinOp::Add, acc, x.clone()));
         let no_ovfl = Expr::eq(wide, Expr::Cast(ext, Box::new(sum.clone())));
         if predicate {
             return Ok(Val::Scalar(no_ovfl, INT));
@@ -1158,7 +1577,13 @@ impl<'a> Lowerer<'a> {
     // ----- method calls -----
 
     /// `obj.method(args)`: methods of a cooperative-groups thread block.
-    pub(crate) fn method_call(&mut self, base: &ast::Expr, method: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+    pub(crate) fn method_call(
+        &mut self,
+        base: &ast::Expr,
+        method: &str,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Val> {
         if !args.is_empty() || !self.cuda() {
             return Err(self.unsupported(&format!("call of method '{method}'"), Some(span)));
         }
@@ -1178,17 +1603,39 @@ impl<'a> Lowerer<'a> {
                 Val::Void
             }
             "thread_rank" => {
-                let (x, y, z) = (sp(self, Special::LocalId(Dim::X)), sp(self, Special::LocalId(Dim::Y)), sp(self, Special::LocalId(Dim::Z)));
-                let (nx, ny) = (sp(self, Special::GroupSize(Dim::X)), sp(self, Special::GroupSize(Dim::Y)));
+                let (x, y, z) = (
+                    sp(self, Special::LocalId(Dim::X)),
+                    sp(self, Special::LocalId(Dim::Y)),
+                    sp(self, Special::LocalId(Dim::Z)),
+                );
+                let (nx, ny) = (
+                    sp(self, Special::GroupSize(Dim::X)),
+                    sp(self, Special::GroupSize(Dim::Y)),
+                );
                 let mul = |a: Expr, b: Expr| Expr::binary(BinOp::Mul, a, b);
-                let e = Expr::binary(BinOp::Add, x, mul(nx.clone(), Expr::binary(BinOp::Add, y, mul(ny, z))));
+                let e = Expr::binary(
+                    BinOp::Add,
+                    x,
+                    mul(nx.clone(), Expr::binary(BinOp::Add, y, mul(ny, z))),
+                );
                 Val::Scalar(e, UINT)
             }
             "size" | "num_threads" => {
-                let (nx, ny, nz) = (sp(self, Special::GroupSize(Dim::X)), sp(self, Special::GroupSize(Dim::Y)), sp(self, Special::GroupSize(Dim::Z)));
-                Val::Scalar(Expr::binary(BinOp::Mul, Expr::binary(BinOp::Mul, nx, ny), nz), UINT)
+                let (nx, ny, nz) = (
+                    sp(self, Special::GroupSize(Dim::X)),
+                    sp(self, Special::GroupSize(Dim::Y)),
+                    sp(self, Special::GroupSize(Dim::Z)),
+                );
+                Val::Scalar(
+                    Expr::binary(BinOp::Mul, Expr::binary(BinOp::Mul, nx, ny), nz),
+                    UINT,
+                )
             }
-            _ => return Err(self.unsupported(&format!("cooperative-groups method '{method}'"), Some(span))),
+            _ => {
+                return Err(
+                    self.unsupported(&format!("cooperative-groups method '{method}'"), Some(span))
+                )
+            }
         })
     }
 }
@@ -1200,7 +1647,11 @@ fn child_exprs<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
             out.extend(group.as_deref());
             out.push(index);
         }
-        Expr::Unary(_, a) | Expr::Cast(_, a) | Expr::AtThread(_, a) | Expr::Old(a) | Expr::Other(a) => out.push(a),
+        Expr::Unary(_, a)
+        | Expr::Cast(_, a)
+        | Expr::AtThread(_, a)
+        | Expr::Old(a)
+        | Expr::Other(a) => out.push(a),
         Expr::Binary(_, a, b) => out.extend([&**a, &**b]),
         Expr::Ite(c, a, b) => out.extend([&**c, &**a, &**b]),
         Expr::Apply(_, args) => out.extend(args.iter()),
@@ -1217,8 +1668,14 @@ fn has_other(e: &Expr) -> bool {
 
 /// CUDA texture fetches.
 fn is_texture_fetch(n: &str) -> bool {
-    let Some(rest) = n.strip_prefix("tex") else { return false };
-    rest.starts_with("1D") || rest.starts_with("2D") || rest.starts_with("3D") || rest.starts_with("Cubemap") || rest == "fetch"
+    let Some(rest) = n.strip_prefix("tex") else {
+        return false;
+    };
+    rest.starts_with("1D")
+        || rest.starts_with("2D")
+        || rest.starts_with("3D")
+        || rest.starts_with("Cubemap")
+        || rest == "fetch"
         || n.starts_with("surf") && n.contains("read")
 }
 

@@ -5,7 +5,9 @@
 
 use std::collections::{HashMap, HashSet};
 
-use ir::{ArrayData, ArrayId, Expr, LabelId, MemSpace, Origin, ProcId, StmtKind, Type, VarRole, VarScope};
+use ir::{
+    ArrayData, ArrayId, Expr, LabelId, MemSpace, Origin, ProcId, StmtKind, Type, VarRole, VarScope,
+};
 
 use super::expr::{LVal, PtrVal, Val};
 use super::types::{type_space, CType};
@@ -51,10 +53,18 @@ pub(crate) struct FnMem {
 impl<'a> Lowerer<'a> {
     /// Lower one function definition into the procedure `proc`, binding its pointer
     /// parameters (in order) to `arrays` unless it is the kernel.
-    pub(crate) fn lower_function(&mut self, def: &'a ast::FunctionDef, proc: ProcId, arrays: &[Option<ArrayId>]) {
+    pub(crate) fn lower_function(
+        &mut self,
+        def: &'a ast::FunctionDef,
+        proc: ProcId,
+        arrays: &[Option<ArrayId>],
+    ) {
         let is_kernel = self.prog.procs[proc].is_kernel;
         let saved_span = self.span;
-        self.fx = FnCx { proc: Some(proc), ..FnCx::default() };
+        self.fx = FnCx {
+            proc: Some(proc),
+            ..FnCx::default()
+        };
         self.span = Some(def.name_span);
         self.push_scope();
         for (n, b) in self.tsubst.get(&proc).cloned().unwrap_or_default() {
@@ -80,7 +90,13 @@ impl<'a> Lowerer<'a> {
             Ok(CType::Void) => {}
             Ok(t) if t.is_scalar() => {
                 let ty = t.ir().unwrap_or(Type::Bv(32));
-                let v = self.prog.new_var(format!("{}$ret", def.name), ty, VarScope::Local(proc), VarRole::Return, Origin::Source(def.name_span));
+                let v = self.prog.new_var(
+                    format!("{}$ret", def.name),
+                    ty,
+                    VarScope::Local(proc),
+                    VarRole::Return,
+                    Origin::Source(def.name_span),
+                );
                 self.prog.procs[proc].ret = Some(v);
                 self.fx.ret_var = Some(v);
                 self.fx.ret_ty = Some(t);
@@ -112,7 +128,14 @@ impl<'a> Lowerer<'a> {
         self.lower_stmts(body, true);
         stmts.append(&mut self.fx.buf);
         let stmts = if self.fx.used_labels.contains(&label) {
-            vec![ir::Stmt::new(StmtKind::Block { label, body: stmts, uniform: false }, Origin::Source(def.span))]
+            vec![ir::Stmt::new(
+                StmtKind::Block {
+                    label,
+                    body: stmts,
+                    uniform: false,
+                },
+                Origin::Source(def.span),
+            )]
         } else {
             stmts
         };
@@ -121,23 +144,42 @@ impl<'a> Lowerer<'a> {
         self.span = saved_span;
     }
 
-    fn param(&mut self, proc: ProcId, p: &ast::Param, i: usize, is_kernel: bool, arrays: &mut impl Iterator<Item = Option<ArrayId>>) -> Res<()> {
+    fn param(
+        &mut self,
+        proc: ProcId,
+        p: &ast::Param,
+        i: usize,
+        is_kernel: bool,
+        arrays: &mut impl Iterator<Item = Option<ArrayId>>,
+    ) -> Res<()> {
         let name = p.name.clone().unwrap_or_else(|| format!("$p{i}"));
         if let Some(inner) = super::mutable_ref(&p.ty) {
             let t = self.resolve_type(inner)?;
             if is_kernel || !t.is_scalar() {
                 let d = t.describe(self);
-                return Err(self.unsupported(&format!("reference parameter of type '{d} &'"), Some(p.span)));
+                return Err(self.unsupported(
+                    &format!("reference parameter of type '{d} &'"),
+                    Some(p.span),
+                ));
             }
             match arrays.next() {
                 Some(Some(a)) => {
-                    let off = self.prog.new_var(name.clone(), Type::Bv(32), VarScope::Local(proc), VarRole::User, Origin::Source(p.span));
+                    let off = self.prog.new_var(
+                        name.clone(),
+                        Type::Bv(32),
+                        VarScope::Local(proc),
+                        VarRole::User,
+                        Origin::Source(p.span),
+                    );
                     self.prog.procs[proc].params.push(off);
                     self.bind(&name, Binding::Ref(a, off, t));
                 }
                 _ => match self.ref_cells.get(&(proc, i)).copied() {
                     Some(cell) => self.bind(&name, Binding::Var(cell, t)),
-                    None => return Err(self.unsupported("reference parameter without an argument", Some(p.span))),
+                    None => {
+                        return Err(self
+                            .unsupported("reference parameter without an argument", Some(p.span)))
+                    }
                 },
             }
             return Ok(());
@@ -146,7 +188,10 @@ impl<'a> Lowerer<'a> {
             ast::TypeName::Reference(inner) => (**inner).clone(),
             t => t.clone(),
         };
-        let p = &ast::Param { ty: p_ty, ..p.clone() };
+        let p = &ast::Param {
+            ty: p_ty,
+            ..p.clone()
+        };
         let mut ty = self.resolve_type(&p.ty)?;
         let mut space = type_space(&p.ty);
         if let CType::Array(elem, _) = ty {
@@ -160,10 +205,21 @@ impl<'a> Lowerer<'a> {
         match ty {
             t if t.is_scalar() => {
                 let ir_ty = t.ir().unwrap_or(Type::Bv(32));
-                let v = self.prog.new_var(name.clone(), ir_ty, VarScope::Local(proc), VarRole::User, origin);
+                let v = self.prog.new_var(
+                    name.clone(),
+                    ir_ty,
+                    VarScope::Local(proc),
+                    VarRole::User,
+                    origin,
+                );
                 self.prog.procs[proc].params.push(v);
                 if self.fx.mem.addr_taken.contains(&name) {
-                    self.private_object(&name, &t, Some(Val::Scalar(Expr::var(v), t.clone())), p.span)?;
+                    self.private_object(
+                        &name,
+                        &t,
+                        Some(Val::Scalar(Expr::var(v), t.clone())),
+                        p.span,
+                    )?;
                 } else {
                     self.bind(&name, Binding::Var(v, t));
                 }
@@ -177,7 +233,10 @@ impl<'a> Lowerer<'a> {
                         Some(ast::AddrSpace::Local) => MemSpace::Shared,
                         Some(ast::AddrSpace::Constant) => MemSpace::Constant,
                         Some(ast::AddrSpace::Private) => {
-                            return Err(self.unsupported("kernel parameter pointing to private memory", Some(p.span)))
+                            return Err(self.unsupported(
+                                "kernel parameter pointing to private memory",
+                                Some(p.span),
+                            ))
                         }
                         _ => MemSpace::Global,
                     };
@@ -186,7 +245,10 @@ impl<'a> Lowerer<'a> {
                     let a = self.new_array(&name, mem, (elem, src), dims, true, origin);
                     let off = if self.fx.mutated.contains(&name) {
                         let v = self.local_var(format!("{name}$off"), Type::Bv(32), VarRole::User);
-                        self.emit(StmtKind::Assign { lhs: v, rhs: Expr::bv(0, 32) });
+                        self.emit(StmtKind::Assign {
+                            lhs: v,
+                            rhs: Expr::bv(0, 32),
+                        });
                         PtrOff::Var(v)
                     } else {
                         PtrOff::Fixed(Expr::bv(0, 32))
@@ -195,9 +257,18 @@ impl<'a> Lowerer<'a> {
                     self.bind(&name, Binding::Ptr(idx));
                 } else {
                     let Some(Some(a)) = arrays.next() else {
-                        return Err(self.unsupported("pointer parameter without an array argument", Some(p.span)));
+                        return Err(self.unsupported(
+                            "pointer parameter without an array argument",
+                            Some(p.span),
+                        ));
                     };
-                    let v = self.prog.new_var(name.clone(), Type::Bv(32), VarScope::Local(proc), VarRole::User, origin);
+                    let v = self.prog.new_var(
+                        name.clone(),
+                        Type::Bv(32),
+                        VarScope::Local(proc),
+                        VarRole::User,
+                        origin,
+                    );
                     self.prog.procs[proc].params.push(v);
                     let idx = self.new_ptr_var(&name, p.span, PtrOff::Var(v), Some(a), *pointee)?;
                     self.bind(&name, Binding::Ptr(idx));
@@ -209,12 +280,23 @@ impl<'a> Lowerer<'a> {
                 let mut vars = Vec::new();
                 for l in leaves {
                     let ty = l.ty.ir().unwrap_or(Type::Bv(32));
-                    let v = self.prog.new_var(format!("{name}{}", l.suffix), ty, VarScope::Local(proc), VarRole::User, origin);
+                    let v = self.prog.new_var(
+                        format!("{name}{}", l.suffix),
+                        ty,
+                        VarScope::Local(proc),
+                        VarRole::User,
+                        origin,
+                    );
                     self.prog.procs[proc].params.push(v);
                     vars.push((v, l.ty));
                 }
                 if self.fx.mem.addr_taken.contains(&name) || self.has_union(&t) {
-                    let val = Val::Agg(vars.iter().map(|(v, t)| (Expr::var(*v), t.clone())).collect(), t.clone());
+                    let val = Val::Agg(
+                        vars.iter()
+                            .map(|(v, t)| (Expr::var(*v), t.clone()))
+                            .collect(),
+                        t.clone(),
+                    );
                     self.private_object(&name, &t, Some(val), p.span)?;
                 } else {
                     self.bind(&name, Binding::Agg(vars, t));
@@ -246,13 +328,25 @@ impl<'a> Lowerer<'a> {
 
     /// A new array; `elem` is the IR cell type and the C element width. Arrays learned to be
     /// accessed at several widths get byte cells.
-    pub(crate) fn new_array(&mut self, name: &str, space: MemSpace, elem: (Type, u32), dims: Vec<Option<u64>>, is_param: bool, origin: Origin) -> ArrayId {
+    pub(crate) fn new_array(
+        &mut self,
+        name: &str,
+        space: MemSpace,
+        elem: (Type, u32),
+        dims: Vec<Option<u64>>,
+        is_param: bool,
+        origin: Origin,
+    ) -> ArrayId {
         let base = format!("{name}@{origin:?}");
         let n = self.mem.key_count.entry(base.clone()).or_insert(0);
         let key = format!("{base}#{n}");
         *n += 1;
         let (elem, source_elem_width) = elem;
-        let elem = if self.mem.learned.bytes.contains(&key) { Type::Bv(8) } else { elem };
+        let elem = if self.mem.learned.bytes.contains(&key) {
+            Type::Bv(8)
+        } else {
+            elem
+        };
         let a = self.prog.arrays.push(ArrayData {
             name: name.to_string(),
             space,
@@ -271,12 +365,29 @@ impl<'a> Lowerer<'a> {
 
     /// A one-object private array holding a variable of type `t` (a scalar or aggregate
     /// whose address is taken, or a union), bound to `name` and initialised with `init`.
-    pub(crate) fn private_object(&mut self, name: &str, t: &CType, init: Option<Val>, span: ir::Span) -> Res<ArrayId> {
+    pub(crate) fn private_object(
+        &mut self,
+        name: &str,
+        t: &CType,
+        init: Option<Val>,
+        span: ir::Span,
+    ) -> Res<ArrayId> {
         let elem = self.elem_type_of(t, span)?;
-        let a = self.new_array(name, MemSpace::Private, elem, vec![Some(1)], false, Origin::Source(span));
+        let a = self.new_array(
+            name,
+            MemSpace::Private,
+            elem,
+            vec![Some(1)],
+            false,
+            Origin::Source(span),
+        );
         self.bind(name, Binding::Array(a, t.clone()));
         if let Some(v) = init {
-            let lv = LVal::Mem { array: a, index: Expr::bv(0, 32), ty: t.clone() };
+            let lv = LVal::Mem {
+                array: a,
+                index: Expr::bv(0, 32),
+                ty: t.clone(),
+            };
             self.write_lval(&lv, v, span)?;
         }
         Ok(a)
@@ -284,7 +395,9 @@ impl<'a> Lowerer<'a> {
 
     /// A declaration inside a function body.
     pub(crate) fn local_decl(&mut self, d: &ast::Declaration) -> Res<()> {
-        if let ast::TypeName::Base(b @ (ast::BaseType::Record(_) | ast::BaseType::Enum(_)), q) = &d.base {
+        if let ast::TypeName::Base(b @ (ast::BaseType::Record(_) | ast::BaseType::Enum(_)), q) =
+            &d.base
+        {
             self.resolve_type(&ast::TypeName::Base(b.clone(), *q))?;
         }
         let mut result = Ok(());
@@ -305,15 +418,34 @@ impl<'a> Lowerer<'a> {
         }
         let space = type_space(&decl.ty);
         let origin = Origin::Source(decl.span);
-        if matches!(space, Some(ast::AddrSpace::Local) | Some(ast::AddrSpace::Constant)) && !matches!(ty, CType::Pointer(..)) {
-            let mem = if space == Some(ast::AddrSpace::Local) { MemSpace::Shared } else { MemSpace::Constant };
+        if matches!(
+            space,
+            Some(ast::AddrSpace::Local) | Some(ast::AddrSpace::Constant)
+        ) && !matches!(ty, CType::Pointer(..))
+        {
+            let mem = if space == Some(ast::AddrSpace::Local) {
+                MemSpace::Shared
+            } else {
+                MemSpace::Constant
+            };
             let key = (decl.span, decl.name.clone());
             let a = match self.shared_decls.get(&key) {
                 Some(a) => *a,
                 None => {
                     let elem = self.elem_type_of(&ty, decl.span)?;
-                    let dims = if matches!(ty, CType::Array(..)) { ty.dims() } else { vec![Some(1)] };
-                    let a = self.new_array(&decl.name, mem, elem, dims, mem == MemSpace::Constant, origin);
+                    let dims = if matches!(ty, CType::Array(..)) {
+                        ty.dims()
+                    } else {
+                        vec![Some(1)]
+                    };
+                    let a = self.new_array(
+                        &decl.name,
+                        mem,
+                        elem,
+                        dims,
+                        mem == MemSpace::Constant,
+                        origin,
+                    );
                     self.shared_decls.insert(key, a);
                     a
                 }
@@ -327,15 +459,26 @@ impl<'a> Lowerer<'a> {
         match ty {
             CType::Array(..) => {
                 let ty = match (&ty, &decl.init) {
-                    (CType::Array(e, None), Some(ast::Initializer::List(items, _))) => CType::Array(e.clone(), Some(items.len() as u64)),
+                    (CType::Array(e, None), Some(ast::Initializer::List(items, _))) => {
+                        CType::Array(e.clone(), Some(items.len() as u64))
+                    }
                     _ => ty,
                 };
                 let elem = self.elem_type_of(&ty, decl.span)?;
-                let a = self.new_array(&decl.name, MemSpace::Private, elem, ty.dims(), false, origin);
+                let a = self.new_array(
+                    &decl.name,
+                    MemSpace::Private,
+                    elem,
+                    ty.dims(),
+                    false,
+                    origin,
+                );
                 self.bind(&decl.name, Binding::Array(a, ty.clone()));
                 if let Some(init) = &decl.init {
                     if let ast::Initializer::Expr(e) = init {
-                        return Err(self.unsupported("array initialised from an expression", Some(e.span)));
+                        return Err(
+                            self.unsupported("array initialised from an expression", Some(e.span))
+                        );
                     }
                     let mut items = Vec::new();
                     flatten_init(init, &mut items);
@@ -349,7 +492,11 @@ impl<'a> Lowerer<'a> {
                             None => (Expr::bv(0, lt.width().max(1)), lt.clone()),
                         };
                         let index = self.byte_delta(a, *byte, decl.span)?;
-                        let lv = LVal::Mem { array: a, index, ty: lt.clone() };
+                        let lv = LVal::Mem {
+                            array: a,
+                            index,
+                            ty: lt.clone(),
+                        };
                         self.write_lval(&lv, Val::Scalar(value.0, value.1), decl.span)?;
                     }
                 }
@@ -357,17 +504,22 @@ impl<'a> Lowerer<'a> {
             }
             CType::Pointer(pointee, _) => {
                 let v = self.local_var(decl.name.clone(), Type::Bv(32), VarRole::User);
-                let idx = self.new_ptr_var(&decl.name, decl.span, PtrOff::Var(v), None, *pointee)?;
+                let idx =
+                    self.new_ptr_var(&decl.name, decl.span, PtrOff::Var(v), None, *pointee)?;
                 self.bind(&decl.name, Binding::Ptr(idx));
                 match &decl.init {
                     Some(ast::Initializer::Expr(e)) => self.init_ptr(idx, e),
-                    Some(ast::Initializer::List(_, s)) => Err(self.unsupported("brace initializer for a pointer", Some(*s))),
+                    Some(ast::Initializer::List(_, s)) => {
+                        Err(self.unsupported("brace initializer for a pointer", Some(*s)))
+                    }
                     None => Ok(()),
                 }
             }
             t if t.is_scalar() => {
                 let q_const = is_const(&decl.ty);
-                if let (true, Some(ast::Initializer::Expr(e)), true) = (q_const, &decl.init, t.is_integer()) {
+                if let (true, Some(ast::Initializer::Expr(e)), true) =
+                    (q_const, &decl.init, t.is_integer())
+                {
                     if let Some(c) = self.const_eval(e) {
                         let (w, s) = (t.width(), t.is_signed());
                         self.bind(&decl.name, Binding::Const(super::types::wrap(c, w, s), t));
@@ -378,7 +530,9 @@ impl<'a> Lowerer<'a> {
                     Some(ast::Initializer::Expr(e)) => Some(e),
                     Some(ast::Initializer::List(items, s)) => match items.as_slice() {
                         [(None, ast::Initializer::Expr(e))] => Some(e),
-                        _ => return Err(self.unsupported("brace initializer for a scalar", Some(*s))),
+                        _ => {
+                            return Err(self.unsupported("brace initializer for a scalar", Some(*s)))
+                        }
                     },
                     None => None,
                 };
@@ -410,7 +564,11 @@ impl<'a> Lowerer<'a> {
                     };
                     let a = self.private_object(&decl.name, &t, v, decl.span)?;
                     if let Some(init @ ast::Initializer::List(..)) = &decl.init {
-                        let lv = LVal::Mem { array: a, index: Expr::bv(0, 32), ty: t.clone() };
+                        let lv = LVal::Mem {
+                            array: a,
+                            index: Expr::bv(0, 32),
+                            ty: t.clone(),
+                        };
                         let leaves = self.leaf_lvals(&lv, decl.span)?;
                         self.init_leaves(leaves, init, decl.span)?;
                     }
@@ -429,7 +587,9 @@ impl<'a> Lowerer<'a> {
                         let v = self.rvalue(e)?;
                         self.write_lval(&LVal::Leaves(lvs, t.clone()), v, e.span)?;
                     }
-                    Some(init @ ast::Initializer::List(..)) => self.init_leaves(lvs, init, decl.span)?,
+                    Some(init @ ast::Initializer::List(..)) => {
+                        self.init_leaves(lvs, init, decl.span)?
+                    }
                     None => {}
                 }
                 self.bind(&decl.name, Binding::Agg(vars, t));
@@ -444,7 +604,12 @@ impl<'a> Lowerer<'a> {
 
     /// Assign the flattened items of a brace initializer to scalar lvalues in order (missing
     /// items are zero).
-    fn init_leaves(&mut self, leaves: Vec<LVal>, init: &ast::Initializer, span: ir::Span) -> Res<()> {
+    fn init_leaves(
+        &mut self,
+        leaves: Vec<LVal>,
+        init: &ast::Initializer,
+        span: ir::Span,
+    ) -> Res<()> {
         let mut items = Vec::new();
         flatten_init(init, &mut items);
         if items.len() > leaves.len() {
@@ -463,15 +628,28 @@ impl<'a> Lowerer<'a> {
 
     /// The scalar slots of an object of type `t` in initializer order: byte offset and type
     /// (at most [`MAX_INIT_SLOTS`]).
-    pub(crate) fn init_slots(&mut self, t: &CType, max: usize, span: ir::Span) -> Res<Vec<(u64, CType)>> {
+    pub(crate) fn init_slots(
+        &mut self,
+        t: &CType,
+        max: usize,
+        span: ir::Span,
+    ) -> Res<Vec<(u64, CType)>> {
         let base = t.base_elem().clone();
         let per: Vec<(u64, CType)> = if Self::is_aggregate(&base) {
-            self.leaves(&base, span)?.into_iter().map(|l| (l.byte, l.ty)).collect()
+            self.leaves(&base, span)?
+                .into_iter()
+                .map(|l| (l.byte, l.ty))
+                .collect()
         } else {
             vec![(0, base.clone())]
         };
         let size = base.size_bytes(self).max(1);
-        let count: u64 = t.dims().iter().map(|d| d.unwrap_or(1)).product::<u64>().max(1);
+        let count: u64 = t
+            .dims()
+            .iter()
+            .map(|d| d.unwrap_or(1))
+            .product::<u64>()
+            .max(1);
         let mut out = Vec::new();
         'outer: for i in 0..count {
             for (b, lt) in &per {
@@ -495,7 +673,9 @@ impl<'a> Lowerer<'a> {
 
     /// A file-scope declaration.
     pub(crate) fn file_decl(&mut self, d: &ast::Declaration) -> Res<()> {
-        if let ast::TypeName::Base(b @ (ast::BaseType::Record(_) | ast::BaseType::Enum(_)), q) = &d.base {
+        if let ast::TypeName::Base(b @ (ast::BaseType::Record(_) | ast::BaseType::Enum(_)), q) =
+            &d.base
+        {
             self.resolve_type(&ast::TypeName::Base(b.clone(), *q))?;
         }
         for decl in &d.declarators {
@@ -518,7 +698,9 @@ impl<'a> Lowerer<'a> {
                     }
                 }
             }
-            if matches!(ty, CType::Opaque(_) | CType::Pointer(..)) || (Self::is_aggregate(&ty) && !self.has_layout(&ty)) {
+            if matches!(ty, CType::Opaque(_) | CType::Pointer(..))
+                || (Self::is_aggregate(&ty) && !self.has_layout(&ty))
+            {
                 // Bound so that uses are reported as unsupported rather than undeclared.
                 self.bind(&decl.name, Binding::Const(0, ty));
                 continue;
@@ -533,7 +715,11 @@ impl<'a> Lowerer<'a> {
                 self.bind(&decl.name, Binding::Error);
                 continue;
             };
-            let dims = if matches!(ty, CType::Array(..)) { ty.dims() } else { vec![Some(1)] };
+            let dims = if matches!(ty, CType::Array(..)) {
+                ty.dims()
+            } else {
+                vec![Some(1)]
+            };
             let a = self.new_array(&decl.name, mem, elem, dims, mem != MemSpace::Shared, origin);
             self.bind(&decl.name, Binding::Array(a, ty.clone()));
             if let (Some(init), true) = (&decl.init, mem != MemSpace::Shared) {
@@ -548,7 +734,9 @@ impl<'a> Lowerer<'a> {
         let mut items = Vec::new();
         flatten_init(init, &mut items);
         let span = init_span(init);
-        let Ok(slots) = self.init_slots(ty, 65536, span) else { return };
+        let Ok(slots) = self.init_slots(ty, 65536, span) else {
+            return;
+        };
         for (e, (byte, lt)) in items.iter().zip(slots) {
             let (stmts, r) = self.scratch(|l| l.scalar(e));
             let Ok((x, xt)) = r else { continue };
@@ -556,7 +744,9 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             let x = self.convert(x, &xt, &lt);
-            let Ok(index) = self.byte_delta(a, byte, span) else { continue };
+            let Ok(index) = self.byte_delta(a, byte, span) else {
+                continue;
+            };
             let (stmts, cell) = self.scratch(|l| l.load_scalar(a, index, &lt, span));
             let Ok(cell) = cell else { continue };
             if stmts.is_empty() {
@@ -566,7 +756,14 @@ impl<'a> Lowerer<'a> {
     }
 
     /// A new pointer variable; `array` is the array it addresses on entry, if any.
-    pub(crate) fn new_ptr_var(&mut self, name: &str, span: ir::Span, off: PtrOff, array: Option<ArrayId>, pointee: CType) -> Res<usize> {
+    pub(crate) fn new_ptr_var(
+        &mut self,
+        name: &str,
+        span: ir::Span,
+        off: PtrOff,
+        array: Option<ArrayId>,
+        pointee: CType,
+    ) -> Res<usize> {
         let base = format!("{name}@{span:?}");
         let n = self.mem.key_count.entry(format!("*{base}")).or_insert(0);
         let key = format!("{base}#{n}");
@@ -574,7 +771,10 @@ impl<'a> Lowerer<'a> {
         let null = if self.fx.mem.nullable.contains(name) {
             let v = self.local_var(format!("{name}$null"), Type::Bool, VarRole::User);
             if array.is_some() {
-                self.emit(StmtKind::Assign { lhs: v, rhs: Expr::Bool(false) });
+                self.emit(StmtKind::Assign {
+                    lhs: v,
+                    rhs: Expr::Bool(false),
+                });
             }
             Some(v)
         } else {
@@ -587,12 +787,23 @@ impl<'a> Lowerer<'a> {
             }
             _ => None,
         };
-        self.ptrs.push(PtrVar { name: name.to_string(), off, array, pointee, multi: multi.clone(), null, key: key.clone() });
+        self.ptrs.push(PtrVar {
+            name: name.to_string(),
+            off,
+            array,
+            pointee,
+            multi: multi.clone(),
+            null,
+            key: key.clone(),
+        });
         let idx = self.ptrs.len() - 1;
         if let (Some((sel, keys)), Some(a)) = (multi, array) {
             let ak = self.array_key(a);
             match keys.iter().position(|k| *k == ak) {
-                Some(i) => self.emit(StmtKind::Assign { lhs: sel, rhs: Expr::bv(i as u128, 32) }),
+                Some(i) => self.emit(StmtKind::Assign {
+                    lhs: sel,
+                    rhs: Expr::bv(i as u128, 32),
+                }),
                 None => return Err(self.learn_targets(idx, vec![ak], span)),
             }
         }
@@ -601,7 +812,11 @@ impl<'a> Lowerer<'a> {
 
     /// The stable key of an array.
     pub(crate) fn array_key(&self, a: ArrayId) -> String {
-        self.mem.key_of.get(&a).cloned().unwrap_or_else(|| format!("#{}", a.0))
+        self.mem
+            .key_of
+            .get(&a)
+            .cloned()
+            .unwrap_or_else(|| format!("#{}", a.0))
     }
 
     /// Record that pointer `idx` may also address the arrays `more` (by key) and ask for
@@ -623,7 +838,10 @@ impl<'a> Lowerer<'a> {
             *entry = keys;
             self.mem.retry = true;
         }
-        self.unsupported(&format!("pointer '{}' may refer to more than one array", var.name), Some(span))
+        self.unsupported(
+            &format!("pointer '{}' may refer to more than one array", var.name),
+            Some(span),
+        )
     }
 
     /// Make pointer variable `idx` point at `p` (selecting among its arrays if it may address
@@ -631,10 +849,18 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn assign_ptr(&mut self, idx: usize, p: PtrVal, span: ir::Span) -> Res<()> {
         let var = self.ptrs[idx].clone();
         let PtrOff::Var(off_var) = var.off else {
-            return Err(self.unsupported(&format!("assignment to pointer '{}'", var.name), Some(span)));
+            return Err(
+                self.unsupported(&format!("assignment to pointer '{}'", var.name), Some(span))
+            );
         };
         if !self.has_layout(&p.pointee) && p.pointee != CType::Void {
-            return Err(self.unsupported(&format!("pointer '{}' used with an element type without a known layout", var.name), Some(span)));
+            return Err(self.unsupported(
+                &format!(
+                    "pointer '{}' used with an element type without a known layout",
+                    var.name
+                ),
+                Some(span),
+            ));
         }
         let targets = self.ptr_targets(&p);
         match &var.multi {
@@ -654,7 +880,10 @@ impl<'a> Lowerer<'a> {
                 let ids = self.resolve_targets(idx, span)?;
                 self.same_cells(&ids, span)?;
                 let sel_val = selector_value(&targets, &idxs);
-                self.emit(StmtKind::Assign { lhs: *sel, rhs: sel_val });
+                self.emit(StmtKind::Assign {
+                    lhs: *sel,
+                    rhs: sel_val,
+                });
                 self.ptrs[idx].array = Some(ids[0]);
             }
             None => match var.array {
@@ -669,20 +898,35 @@ impl<'a> Lowerer<'a> {
                     let ids: Vec<ArrayId> = targets.iter().map(|(_, a)| *a).collect();
                     self.same_cells(&ids, span)?;
                     let keys = ids.iter().map(|a| self.array_key(*a)).collect();
-                    let sel = self.local_var(format!("{}$sel", var.name), Type::Bv(32), VarRole::User);
+                    let sel =
+                        self.local_var(format!("{}$sel", var.name), Type::Bv(32), VarRole::User);
                     let idxs: Vec<usize> = (0..ids.len()).collect();
-                    self.emit(StmtKind::Assign { lhs: sel, rhs: selector_value(&targets, &idxs) });
+                    self.emit(StmtKind::Assign {
+                        lhs: sel,
+                        rhs: selector_value(&targets, &idxs),
+                    });
                     self.ptrs[idx].multi = Some((sel, keys));
                     self.ptrs[idx].array = Some(ids[0]);
                 }
             },
         }
         match (var.null, p.null) {
-            (Some(n), v) => self.emit(StmtKind::Assign { lhs: n, rhs: v.unwrap_or(Expr::Bool(false)) }),
+            (Some(n), v) => self.emit(StmtKind::Assign {
+                lhs: n,
+                rhs: v.unwrap_or(Expr::Bool(false)),
+            }),
             (None, None) | (None, Some(Expr::Bool(false))) => {}
-            (None, Some(_)) => return Err(self.unsupported(&format!("pointer '{}' assigned a pointer that may be null", var.name), Some(span))),
+            (None, Some(_)) => {
+                return Err(self.unsupported(
+                    &format!("pointer '{}' assigned a pointer that may be null", var.name),
+                    Some(span),
+                ))
+            }
         }
-        self.emit(StmtKind::Assign { lhs: off_var, rhs: p.off });
+        self.emit(StmtKind::Assign {
+            lhs: off_var,
+            rhs: p.off,
+        });
         Ok(())
     }
 
@@ -691,10 +935,16 @@ impl<'a> Lowerer<'a> {
         let var = self.ptrs[idx].clone();
         match var.null {
             Some(n) => {
-                self.emit(StmtKind::Assign { lhs: n, rhs: Expr::Bool(true) });
+                self.emit(StmtKind::Assign {
+                    lhs: n,
+                    rhs: Expr::Bool(true),
+                });
                 Ok(())
             }
-            None => Err(self.unsupported(&format!("null pointer assigned to '{}'", var.name), Some(span))),
+            None => Err(self.unsupported(
+                &format!("null pointer assigned to '{}'", var.name),
+                Some(span),
+            )),
         }
     }
 
@@ -710,7 +960,10 @@ impl<'a> Lowerer<'a> {
                 Some(a) => ids.push(*a),
                 None => {
                     return Err(self.unsupported(
-                        &format!("pointer '{}' may refer to an array that is not declared at this point", var.name),
+                        &format!(
+                            "pointer '{}' may refer to an array that is not declared at this point",
+                            var.name
+                        ),
                         Some(span),
                     ))
                 }
@@ -723,7 +976,10 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn ptr_value(&mut self, idx: usize, span: ir::Span) -> Res<PtrVal> {
         let var = self.ptrs[idx].clone();
         if var.array.is_none() {
-            return Err(self.unsupported(&format!("pointer '{}' used before it is assigned", var.name), Some(span)));
+            return Err(self.unsupported(
+                &format!("pointer '{}' used before it is assigned", var.name),
+                Some(span),
+            ));
         }
         let ids = self.resolve_targets(idx, span)?;
         let off = match var.off {
@@ -732,20 +988,35 @@ impl<'a> Lowerer<'a> {
         };
         let null = var.null.map(Expr::var);
         let Some((&first, rest)) = ids.split_first() else {
-            return Err(self.unsupported(&format!("pointer '{}' used before it is assigned", var.name), Some(span)));
+            return Err(self.unsupported(
+                &format!("pointer '{}' used before it is assigned", var.name),
+                Some(span),
+            ));
         };
         let alts = match &var.multi {
-            Some((sel, _)) => rest.iter().enumerate().map(|(k, a)| (Expr::eq(Expr::var(*sel), Expr::bv(k as u128 + 1, 32)), *a)).collect(),
+            Some((sel, _)) => rest
+                .iter()
+                .enumerate()
+                .map(|(k, a)| (Expr::eq(Expr::var(*sel), Expr::bv(k as u128 + 1, 32)), *a))
+                .collect(),
             None => Vec::new(),
         };
-        Ok(PtrVal { array: first, off, pointee: var.pointee, alts, null })
+        Ok(PtrVal {
+            array: first,
+            off,
+            pointee: var.pointee,
+            alts,
+            null,
+        })
     }
 }
 
 /// The selector value choosing among exclusive `targets`, whose indices are `idxs`.
 fn selector_value(targets: &[(Expr, ArrayId)], idxs: &[usize]) -> Expr {
     let mut it = targets.iter().zip(idxs).rev();
-    let Some((_, last)) = it.next() else { return Expr::bv(0, 32) };
+    let Some((_, last)) = it.next() else {
+        return Expr::bv(0, 32);
+    };
     let mut e = Expr::bv(*last as u128, 32);
     for ((g, _), i) in it {
         e = Expr::ite(g.clone(), Expr::bv(*i as u128, 32), e);
@@ -797,7 +1068,13 @@ fn collect_mutated(stmts: &[ast::Stmt], out: &mut std::collections::HashSet<Stri
                 expr(rhs, out);
             }
             K::Unary(op, a) => {
-                if matches!(op, ast::UnaryOp::PreInc | ast::UnaryOp::PreDec | ast::UnaryOp::PostInc | ast::UnaryOp::PostDec) {
+                if matches!(
+                    op,
+                    ast::UnaryOp::PreInc
+                        | ast::UnaryOp::PreDec
+                        | ast::UnaryOp::PostInc
+                        | ast::UnaryOp::PostDec
+                ) {
                     if let K::Ident(n) = &a.kind {
                         out.insert(n.clone());
                     }
@@ -845,7 +1122,12 @@ fn collect_mutated(stmts: &[ast::Stmt], out: &mut std::collections::HashSet<Stri
                 expr(c, out);
                 stmt(b, out);
             }
-            S::For { init, cond, step, body } => {
+            S::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
                 if let Some(i) = init {
                     stmt(i, out);
                 }
@@ -867,11 +1149,21 @@ fn collect_mutated(stmts: &[ast::Stmt], out: &mut std::collections::HashSet<Stri
 impl<'a> Lowerer<'a> {
     /// Remember the conversion operators to pointers of a record definition (the CUDA
     /// `SharedMemory<T>` idiom: `operator T*() { extern __shared__ int s[]; return (T*)s; }`).
-    pub(crate) fn note_conversions(&mut self, d: &'a ast::Declaration, params: &'a [ast::TemplateParam]) {
-        let ast::TypeName::Base(ast::BaseType::Record(r), _) = &d.base else { return };
+    pub(crate) fn note_conversions(
+        &mut self,
+        d: &'a ast::Declaration,
+        params: &'a [ast::TemplateParam],
+    ) {
+        let ast::TypeName::Base(ast::BaseType::Record(r), _) = &d.base else {
+            return;
+        };
         let Some(name) = &r.name else { return };
         for m in &r.methods {
-            if m.name.starts_with("operator") && m.name.ends_with('*') && m.params.is_empty() && m.body.is_some() {
+            if m.name.starts_with("operator")
+                && m.name.ends_with('*')
+                && m.params.is_empty()
+                && m.body.is_some()
+            {
                 self.conversions.entry(name.clone()).or_insert((params, m));
             }
         }
@@ -879,10 +1171,19 @@ impl<'a> Lowerer<'a> {
 
     /// `R<T>()` where record `R` converts to a pointer: the pointer its conversion operator
     /// returns (its body may only declare arrays and return).
-    pub(crate) fn conversion_value(&mut self, t: &ast::TypeName, arg: &ast::Expr, span: ir::Span) -> Res<Option<Val>> {
-        let ast::TypeName::Base(ast::BaseType::Named(name, targs), _) = t else { return Ok(None) };
+    pub(crate) fn conversion_value(
+        &mut self,
+        t: &ast::TypeName,
+        arg: &ast::Expr,
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
+        let ast::TypeName::Base(ast::BaseType::Named(name, targs), _) = t else {
+            return Ok(None);
+        };
         let short = name.rsplit("::").next().unwrap_or(name);
-        let Some((params, def)) = self.conversions.get(short).copied() else { return Ok(None) };
+        let Some((params, def)) = self.conversions.get(short).copied() else {
+            return Ok(None);
+        };
         if !matches!(arg.kind, ast::ExprKind::IntLit { value: 0, .. }) {
             return Ok(None);
         }
@@ -893,13 +1194,22 @@ impl<'a> Lowerer<'a> {
                     let t = self.resolve_type(a)?;
                     scope.insert(n.clone(), Binding::Typedef(t));
                 }
-                (ast::TemplateParam::Value(_, n), Some(ast::TemplateArg::Expr(e))) => match self.const_eval(e) {
+                (ast::TemplateParam::Value(_, n), Some(ast::TemplateArg::Expr(e))) => match self
+                    .const_eval(e)
+                {
                     Some(v) => {
                         scope.insert(n.clone(), Binding::Const(v, super::types::INT));
                     }
-                    None => return Err(self.unsupported("template argument that is not a constant", Some(e.span))),
+                    None => {
+                        return Err(self
+                            .unsupported("template argument that is not a constant", Some(e.span)))
+                    }
                 },
-                _ => return Err(self.unsupported(&format!("template arguments of '{short}'"), Some(span))),
+                _ => {
+                    return Err(
+                        self.unsupported(&format!("template arguments of '{short}'"), Some(span))
+                    )
+                }
             }
         }
         self.fx.scopes.push(scope);
@@ -924,7 +1234,13 @@ impl<'a> Lowerer<'a> {
             }
         }
         self.span = saved;
-        Err(self.unsupported(&format!("conversion operator '{}' (only declarations and a return are supported)", def.name), Some(span)))
+        Err(self.unsupported(
+            &format!(
+                "conversion operator '{}' (only declarations and a return are supported)",
+                def.name
+            ),
+            Some(span),
+        ))
     }
 }
 
@@ -936,7 +1252,13 @@ impl Lowerer<'_> {
         for (_, proc) in self.prog.procs.iter() {
             if let Some(body) = &proc.body {
                 ir::visit::walk_stmts(body, &mut |s: &ir::Stmt| {
-                    if let StmtKind::Atomic { array, args, result, .. } = &s.kind {
+                    if let StmtKind::Atomic {
+                        array,
+                        args,
+                        result,
+                        ..
+                    } = &s.kind
+                    {
                         let w = self.prog.arrays[*array].elem.width();
                         let mismatch = args.iter().any(|a| self.prog.type_of(a).width() != w)
                             || result.is_some_and(|r| self.prog.vars[r].ty.width() != w);
@@ -1083,7 +1405,12 @@ fn walk_body<'e>(stmts: &'e [ast::Stmt], f: &mut dyn FnMut(Node<'e>)) {
                 expr(c, f);
                 stmt(b, f);
             }
-            S::For { init, cond, step, body } => {
+            S::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
                 if let Some(i) = init {
                     stmt(i, f);
                 }

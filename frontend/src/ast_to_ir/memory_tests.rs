@@ -9,7 +9,13 @@ fn cfg(lang: Language) -> Config {
         defines: vec![],
         include_dirs: vec![],
         cpp: "cpp".into(),
-        geometry: Geometry { local_size: [Some(64), None, None], num_groups: [None; 3], local_dims: 1, grid_dims: 1, global_offset: None },
+        geometry: Geometry {
+            local_size: [Some(64), None, None],
+            num_groups: [None; 3],
+            local_dims: 1,
+            grid_dims: 1,
+            global_offset: None,
+        },
         warp_size: 32,
         keep_temps: None,
     }
@@ -17,7 +23,11 @@ fn cfg(lang: Language) -> Config {
 
 fn compile(src: &str, lang: Language) -> crate::Output {
     let dir = tempfile::tempdir().expect("tempdir");
-    let path = dir.path().join(if lang == Language::Cuda { "kernel.cu" } else { "kernel.cl" });
+    let path = dir.path().join(if lang == Language::Cuda {
+        "kernel.cu"
+    } else {
+        "kernel.cl"
+    });
     std::fs::write(&path, src).expect("write kernel");
     crate::compile(&path, &cfg(lang))
 }
@@ -25,7 +35,9 @@ fn compile(src: &str, lang: Language) -> crate::Output {
 /// The IR of a kernel that must lower without errors into well-formed IR.
 fn ir(src: &str, lang: Language) -> String {
     let out = compile(src, lang);
-    let p = out.program.unwrap_or_else(|| panic!("compile failed: {:?}", out.diags.items));
+    let p = out
+        .program
+        .unwrap_or_else(|| panic!("compile failed: {:?}", out.diags.items));
     let errs = ir::verify::verify(&p);
     let text = ir::display::program_to_string(&p);
     assert!(errs.is_empty(), "ill-formed IR: {errs:?}\n{text}");
@@ -36,7 +48,12 @@ fn ir(src: &str, lang: Language) -> String {
 fn unsupported(src: &str, lang: Language) -> Vec<String> {
     let out = compile(src, lang);
     assert!(out.program.is_none(), "expected a failure");
-    out.diags.items.iter().filter(|d| d.code == "unsupported").map(|d| d.message.clone()).collect()
+    out.diags
+        .items
+        .iter()
+        .filter(|d| d.code == "unsupported")
+        .map(|d| d.message.clone())
+        .collect()
 }
 
 #[test]
@@ -52,8 +69,14 @@ fn struct_with_mixed_fields_is_byte_level() {
     );
     assert!(out.contains("array A0 items : Global [*] of bv8"), "{out}");
     // `value` is at byte 4 of a 12-byte element, stored little-endian.
-    assert!(out.contains("items[((i * 12bv32) + 4bv32)] := extract[8:0](n)"), "{out}");
-    assert!(out.contains("items[(((i * 12bv32) + 4bv32) + 3bv32)] := extract[32:24](n)"), "{out}");
+    assert!(
+        out.contains("items[((i * 12bv32) + 4bv32)] := extract[8:0](n)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("items[(((i * 12bv32) + 4bv32) + 3bv32)] := extract[32:24](n)"),
+        "{out}"
+    );
     // `count` at byte 8 (two bytes), `tag` at byte 0.
     assert!(out.contains("items[((i * 12bv32) + 8bv32)] :="), "{out}");
     assert!(out.contains("items[(i * 12bv32)]"), "{out}");
@@ -91,8 +114,14 @@ fn wide_view_keeps_element_cells() {
     assert!(out.contains("array A1 B : Global [*] of bv32"), "{out}");
     assert!(out.contains("v.w := A[((i * 4bv32) + 3bv32)]"), "{out}");
     // A double spans two cells of a float array (the literal's halves, low first).
-    assert!(out.contains("B[(d + ((i + 100bv32) * 2bv32))] := 0bv32"), "{out}");
-    assert!(out.contains("B[((d + ((i + 100bv32) * 2bv32)) + 1bv32)] := 1072693248bv32"), "{out}");
+    assert!(
+        out.contains("B[(d + ((i + 100bv32) * 2bv32))] := 0bv32"),
+        "{out}"
+    );
+    assert!(
+        out.contains("B[((d + ((i + 100bv32) * 2bv32)) + 1bv32)] := 1072693248bv32"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -122,7 +151,10 @@ fn pointer_to_one_of_two_arrays() {
          }",
         Language::OpenCl,
     );
-    assert!(out.contains("p$sel := (if $t1 then 0bv32 else 1bv32)"), "{out}");
+    assert!(
+        out.contains("p$sel := (if $t1 then 0bv32 else 1bv32)"),
+        "{out}"
+    );
     assert!(out.contains("if (p$sel == 1bv32)"), "{out}");
     assert!(out.contains(":= B[(p + (i + 1bv32))]"), "{out}");
     assert!(out.contains(":= A[(p + (i + 1bv32))]"), "{out}");
@@ -217,8 +249,16 @@ fn cuda_dynamic_shared_memory() {
     assert!(out.contains("array A0 smem : Shared [*] of bv8"), "{out}");
     // `b` starts `blockDim.x` floats into the byte array; an int is four bytes, little-endian.
     assert!(out.contains("b := (a + (group_size_x * 4bv32))"), "{out}");
-    assert!(out.contains("smem[((a + (local_id_x * 4bv32)) + 3bv32)] := 63bv8"), "{out}");
-    assert!(out.contains("(smem[(b + 3bv32)] ++ (smem[(b + 2bv32)] ++ (smem[(b + 1bv32)] ++ smem[b])))"), "{out}");
+    assert!(
+        out.contains("smem[((a + (local_id_x * 4bv32)) + 3bv32)] := 63bv8"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "(smem[(b + 3bv32)] ++ (smem[(b + 2bv32)] ++ (smem[(b + 1bv32)] ++ smem[b])))"
+        ),
+        "{out}"
+    );
 }
 
 #[test]
@@ -259,9 +299,18 @@ fn unsupported_memory_constructs() {
          __global__ void k() { int *c = (int *)smem; atomicAdd(c, 1); }",
         Language::Cuda,
     );
-    assert!(e.iter().any(|m| m.contains("atomic operation on 'smem'")), "{e:?}");
-    let e = unsupported("__global__ void k(float **t, float *o) { o[0] = t[0][0]; }", Language::Cuda);
-    assert!(e.iter().any(|m| m.contains("pointer stored in memory")), "{e:?}");
+    assert!(
+        e.iter().any(|m| m.contains("atomic operation on 'smem'")),
+        "{e:?}"
+    );
+    let e = unsupported(
+        "__global__ void k(float **t, float *o) { o[0] = t[0][0]; }",
+        Language::Cuda,
+    );
+    assert!(
+        e.iter().any(|m| m.contains("pointer stored in memory")),
+        "{e:?}"
+    );
     let e = unsupported(
         "__kernel void k(__global int *A) { int i = 0; again: A[i] = 1; i++; if (i < 4) goto again; }",
         Language::OpenCl,
@@ -278,7 +327,10 @@ fn unsupported_memory_constructs() {
 
 #[test]
 fn unused_pointer_to_pointer_parameter() {
-    let out = ir("__global__ void k(float **t, float *o) { o[threadIdx.x] = 1.0f; }", Language::Cuda);
+    let out = ir(
+        "__global__ void k(float **t, float *o) { o[threadIdx.x] = 1.0f; }",
+        Language::Cuda,
+    );
     assert!(out.contains("array A0 t : Global [*] of bv8"), "{out}");
 }
 
@@ -312,11 +364,21 @@ __global__ void reduce(float *g, unsigned int n) {
     let parsed = crate::parse_file(&path, &c);
     let tu = parsed.tu.expect("parsed");
     let mut diags = ir::Diagnostics::default();
-    let p = super::lower(&tu, &parsed.sources, &c, &mut diags).unwrap_or_else(|| panic!("{:?}", diags.items));
+    let p = super::lower(&tu, &parsed.sources, &c, &mut diags)
+        .unwrap_or_else(|| panic!("{:?}", diags.items));
     let out = ir::display::program_to_string(&p);
     // One dynamic shared array, of `int` cells, read as floats and (two cells) as doubles.
     assert_eq!(out.matches(": Shared [*]").count(), 1, "{out}");
-    assert!(out.contains("array A1 __smem : Shared [*] of bv32"), "{out}");
-    assert!(out.contains("__smem[(sdata + local_id_x)] := g[local_id_x]"), "{out}");
-    assert!(out.contains("(__smem[((d + 2bv32) + 1bv32)] ++ __smem[(d + 2bv32)])"), "{out}");
+    assert!(
+        out.contains("array A1 __smem : Shared [*] of bv32"),
+        "{out}"
+    );
+    assert!(
+        out.contains("__smem[(sdata + local_id_x)] := g[local_id_x]"),
+        "{out}"
+    );
+    assert!(
+        out.contains("(__smem[((d + 2bv32) + 1bv32)] ++ __smem[(d + 2bv32)])"),
+        "{out}"
+    );
 }

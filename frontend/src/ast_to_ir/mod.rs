@@ -34,7 +34,12 @@ pub(crate) type Res<T> = Result<T, Reported>;
 const MAX_INSTANCES: usize = 500;
 
 /// Lower a translation unit to an IR program; problems go to `diags`.
-pub fn lower(tu: &ast::TranslationUnit, sources: &ir::SourceMap, cfg: &Config, diags: &mut ir::Diagnostics) -> Option<ir::Program> {
+pub fn lower(
+    tu: &ast::TranslationUnit,
+    sources: &ir::SourceMap,
+    cfg: &Config,
+    diags: &mut ir::Diagnostics,
+) -> Option<ir::Program> {
     // Some facts (arrays modelled per byte, pointers that may address several arrays) are
     // only discovered part-way through; lowering then starts again knowing them.
     let mut learned = memory::Learned::default();
@@ -208,7 +213,8 @@ impl<'a> Lowerer<'a> {
     /// Report an unsupported construct.
     pub(crate) fn unsupported(&mut self, what: &str, span: Option<Span>) -> Reported {
         let span = span.or(self.span);
-        self.diags.error("unsupported", format!("unsupported: {what}"), span);
+        self.diags
+            .error("unsupported", format!("unsupported: {what}"), span);
         Reported
     }
 
@@ -253,7 +259,9 @@ impl<'a> Lowerer<'a> {
         let origin = self.origin();
         match self.fx.proc {
             Some(p) => {
-                let v = self.prog.new_var(name, ty, VarScope::Local(p), role, origin);
+                let v = self
+                    .prog
+                    .new_var(name, ty, VarScope::Local(p), role, origin);
                 self.prog.procs[p].locals.push(v);
                 v
             }
@@ -294,7 +302,10 @@ impl<'a> Lowerer<'a> {
         }
         self.globals.get(name).or_else(|| {
             // `ns::x` falls back to `x`.
-            name.rsplit("::").next().filter(|n| *n != name).and_then(|n| self.globals.get(n))
+            name.rsplit("::")
+                .next()
+                .filter(|n| *n != name)
+                .and_then(|n| self.globals.get(n))
         })
     }
 
@@ -333,11 +344,16 @@ impl<'a> Lowerer<'a> {
         for k in kernels.iter().skip(1) {
             self.diags.warning(
                 "sema",
-                format!("more than one kernel in the file; verifying '{}' only, not '{}'", kernel.name, k.name),
+                format!(
+                    "more than one kernel in the file; verifying '{}' only, not '{}'",
+                    kernel.name, k.name
+                ),
                 Some(k.name_span),
             );
         }
-        let Ok(kproc) = self.instance(kernel, Vec::new(), true) else { return };
+        let Ok(kproc) = self.instance(kernel, Vec::new(), true) else {
+            return;
+        };
         self.prog.kernel = Some(kproc);
         while let Some(p) = self.pending.pop() {
             self.lower_function(p.def, p.proc, &p.arrays);
@@ -374,10 +390,16 @@ impl<'a> Lowerer<'a> {
                     }
                     if let ast::Item::Function(f) = &**item {
                         if f.specs.is_kernel {
-                            self.diags.warning("unsupported", "template kernels are not supported; ignored", Some(*span));
+                            self.diags.warning(
+                                "unsupported",
+                                "template kernels are not supported; ignored",
+                                Some(*span),
+                            );
                         } else if f.body.is_some() {
                             let short = f.name.rsplit("::").next().unwrap_or(&f.name).to_string();
-                            self.templates.entry(short).or_insert((params.as_slice(), f));
+                            self.templates
+                                .entry(short)
+                                .or_insert((params.as_slice(), f));
                         }
                     }
                 }
@@ -400,22 +422,48 @@ impl<'a> Lowerer<'a> {
 
     /// Find or create the procedure instance of `def` for a binding of its pointer
     /// parameters.
-    pub(crate) fn instance(&mut self, def: &'a ast::FunctionDef, arrays: Vec<Option<ArrayId>>, is_kernel: bool) -> Res<ProcId> {
+    pub(crate) fn instance(
+        &mut self,
+        def: &'a ast::FunctionDef,
+        arrays: Vec<Option<ArrayId>>,
+        is_kernel: bool,
+    ) -> Res<ProcId> {
         self.instance_with(def, arrays, is_kernel, Vec::new())
     }
 
     /// [`Self::instance`] with template parameter bindings.
-    pub(crate) fn instance_with(&mut self, def: &'a ast::FunctionDef, arrays: Vec<Option<ArrayId>>, is_kernel: bool, tsubst: Vec<(String, Binding)>) -> Res<ProcId> {
-        let key = (def as *const ast::FunctionDef as usize, arrays.clone(), format!("{tsubst:?}"));
+    pub(crate) fn instance_with(
+        &mut self,
+        def: &'a ast::FunctionDef,
+        arrays: Vec<Option<ArrayId>>,
+        is_kernel: bool,
+        tsubst: Vec<(String, Binding)>,
+    ) -> Res<ProcId> {
+        let key = (
+            def as *const ast::FunctionDef as usize,
+            arrays.clone(),
+            format!("{tsubst:?}"),
+        );
         if let Some(p) = self.instances.get(&key) {
             return Ok(*p);
         }
         if self.instances.len() >= MAX_INSTANCES {
-            return Err(self.unsupported("too many distinct pointer bindings of helper functions (recursion?)", Some(def.name_span)));
+            return Err(self.unsupported(
+                "too many distinct pointer bindings of helper functions (recursion?)",
+                Some(def.name_span),
+            ));
         }
-        let n = self.instances.keys().filter(|(d, _, _)| *d == key.0).count();
+        let n = self
+            .instances
+            .keys()
+            .filter(|(d, _, _)| *d == key.0)
+            .count();
         let short = def.name.rsplit("::").next().unwrap_or(&def.name);
-        let name = if n == 0 { short.to_string() } else { format!("{short}.{n}") };
+        let name = if n == 0 {
+            short.to_string()
+        } else {
+            format!("{short}.{n}")
+        };
         let proc = self.prog.procs.push(ir::Procedure {
             name,
             params: Vec::new(),
@@ -442,7 +490,12 @@ impl<'a> Lowerer<'a> {
         Ok(proc)
     }
 
-    fn make_ref_cells(&mut self, def: &'a ast::FunctionDef, proc: ProcId, arrays: &[Option<ArrayId>]) -> Res<()> {
+    fn make_ref_cells(
+        &mut self,
+        def: &'a ast::FunctionDef,
+        proc: ProcId,
+        arrays: &[Option<ArrayId>],
+    ) -> Res<()> {
         // Cells for reference parameters bound to variables (in order of the by-reference
         // parameters).
         let mut k = 0;
@@ -452,7 +505,13 @@ impl<'a> Lowerer<'a> {
                     let ty = self.resolve_type(inner)?.ir().unwrap_or(Type::Bv(32));
                     let pname = p.name.clone().unwrap_or_else(|| format!("$p{i}"));
                     let name = format!("{}.{pname}", self.prog.procs[proc].name);
-                    let v = self.prog.new_var(name, ty, VarScope::Global, VarRole::User, Origin::Source(p.span));
+                    let v = self.prog.new_var(
+                        name,
+                        ty,
+                        VarScope::Global,
+                        VarRole::User,
+                        Origin::Source(p.span),
+                    );
                     self.ref_cells.insert((proc, i), v);
                 }
             }
@@ -474,22 +533,37 @@ impl<'a> Lowerer<'a> {
         }
         for d in ir::Dim::ALL {
             let v = self.prog.special(Special::GroupSize(d));
-            let fixed = g.local_size[d.index()].or(if d.index() >= g.local_dims { Some(1) } else { None });
+            let fixed = g.local_size[d.index()].or(if d.index() >= g.local_dims {
+                Some(1)
+            } else {
+                None
+            });
             if let Some(n) = fixed {
-                self.prog.axioms.push(Expr::eq(Expr::var(v), Expr::bv(u128::from(n), 32)));
+                self.prog
+                    .axioms
+                    .push(Expr::eq(Expr::var(v), Expr::bv(u128::from(n), 32)));
             }
         }
         for d in ir::Dim::ALL {
             let v = self.prog.special(Special::NumGroups(d));
-            let fixed = g.num_groups[d.index()].or(if d.index() >= g.grid_dims { Some(1) } else { None });
+            let fixed = g.num_groups[d.index()].or(if d.index() >= g.grid_dims {
+                Some(1)
+            } else {
+                None
+            });
             if let Some(n) = fixed {
-                self.prog.axioms.push(Expr::eq(Expr::var(v), Expr::bv(u128::from(n), 32)));
+                self.prog
+                    .axioms
+                    .push(Expr::eq(Expr::var(v), Expr::bv(u128::from(n), 32)));
             }
         }
         if let Some(off) = g.global_offset {
             for d in ir::Dim::ALL {
                 let v = self.prog.special(Special::GlobalOffset(d));
-                self.prog.axioms.push(Expr::eq(Expr::var(v), Expr::bv(u128::from(off[d.index()]), 32)));
+                self.prog.axioms.push(Expr::eq(
+                    Expr::var(v),
+                    Expr::bv(u128::from(off[d.index()]), 32),
+                ));
             }
         }
     }
@@ -498,7 +572,9 @@ impl<'a> Lowerer<'a> {
 /// The referenced type of a non-const C++ reference parameter.
 pub(crate) fn mutable_ref(t: &ast::TypeName) -> Option<&ast::TypeName> {
     match t {
-        ast::TypeName::Reference(inner) if !matches!(&**inner, ast::TypeName::Base(_, q) if q.is_const) => Some(inner),
+        ast::TypeName::Reference(inner) if !matches!(&**inner, ast::TypeName::Base(_, q) if q.is_const) => {
+            Some(inner)
+        }
         _ => None,
     }
 }
@@ -514,7 +590,12 @@ fn axiom_function(f: &ast::FunctionDef) -> Option<&ast::Expr> {
         return None;
     }
     match f.body.as_deref() {
-        Some([ast::Stmt { kind: ast::StmtKind::Return(Some(e)), .. }]) => Some(e),
+        Some(
+            [ast::Stmt {
+                kind: ast::StmtKind::Return(Some(e)),
+                ..
+            }],
+        ) => Some(e),
         _ => None,
     }
 }

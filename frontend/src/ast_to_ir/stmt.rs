@@ -86,7 +86,12 @@ impl Lowerer<'_> {
                         // `__global_requires`/`__global_ensures` are not guarded by enabledness.
                         if let Some(p) = self.fx.proc {
                             let pr = &self.prog.procs[p];
-                            let id = if req { pr.requires.last() } else { pr.ensures.last() }.map(|c| c.id);
+                            let id = if req {
+                                pr.requires.last()
+                            } else {
+                                pr.ensures.last()
+                            }
+                            .map(|c| c.id);
                             if let Some(id) = id {
                                 self.prog.asserts[id].unpredicated = true;
                             }
@@ -111,14 +116,22 @@ impl Lowerer<'_> {
             return Err(self.sema("annotation expects one argument", Some(span)));
         };
         let cond = self.pure_cond(arg)?;
-        let Some(proc) = self.fx.proc else { return Ok(()) };
+        let Some(proc) = self.fx.proc else {
+            return Ok(());
+        };
         let origin = Origin::Source(span);
         if is_requires {
-            let id = self.prog.new_assert(AssertKind::Precondition { clause: origin }, origin);
-            self.prog.procs[proc].requires.push(Contract { id, cond, origin });
+            let id = self
+                .prog
+                .new_assert(AssertKind::Precondition { clause: origin }, origin);
+            self.prog.procs[proc]
+                .requires
+                .push(Contract { id, cond, origin });
         } else {
             let id = self.prog.new_assert(AssertKind::Postcondition, origin);
-            self.prog.procs[proc].ensures.push(Contract { id, cond, origin });
+            self.prog.procs[proc]
+                .ensures
+                .push(Contract { id, cond, origin });
         }
         Ok(())
     }
@@ -132,7 +145,10 @@ impl Lowerer<'_> {
         self.annot = saved;
         let c = r?;
         if !stmts.is_empty() {
-            return Err(self.unsupported("side effects or function calls in an annotation", Some(e.span)));
+            return Err(self.unsupported(
+                "side effects or function calls in an annotation",
+                Some(e.span),
+            ));
         }
         Ok(c)
     }
@@ -264,26 +280,54 @@ impl Lowerer<'_> {
 
     /// Lower `__invariant(e)`-style calls into loop invariants.
     fn loop_invariant(&mut self, call: &ast::Expr) -> Res<Option<Invariant>> {
-        let Some((name, args)) = call_of(call) else { return Ok(None) };
-        let Some(candidate) = invariant_kind(name) else { return Ok(None) };
+        let Some((name, args)) = call_of(call) else {
+            return Ok(None);
+        };
+        let Some(candidate) = invariant_kind(name) else {
+            return Ok(None);
+        };
         let [arg] = args else {
             return Err(self.sema("annotation expects one argument", Some(call.span)));
         };
         let cond = self.pure_cond(arg)?;
-        let inv = self.new_invariant(cond, candidate, if candidate { "user" } else { "" }, call.span);
+        let inv = self.new_invariant(
+            cond,
+            candidate,
+            if candidate { "user" } else { "" },
+            call.span,
+        );
         // `__global_invariant`/`__candidate_global_invariant` are not guarded by enabledness.
         self.prog.asserts[inv.id].unpredicated = name.contains("global");
         Ok(Some(inv))
     }
 
-    fn new_invariant(&mut self, cond: Expr, candidate: bool, tag: &str, span: ir::Span) -> Invariant {
-        let tag = if candidate { Some(tag.to_string()) } else { None };
-        let id = self.prog.new_assert(AssertKind::Invariant { tag }, Origin::Source(span));
+    fn new_invariant(
+        &mut self,
+        cond: Expr,
+        candidate: bool,
+        tag: &str,
+        span: ir::Span,
+    ) -> Invariant {
+        let tag = if candidate {
+            Some(tag.to_string())
+        } else {
+            None
+        };
+        let id = self
+            .prog
+            .new_assert(AssertKind::Invariant { tag }, Origin::Source(span));
         self.prog.asserts[id].candidate = candidate;
         Invariant { id, cond }
     }
 
-    fn lower_loop(&mut self, kind: LoopKind, cond: Option<&ast::Expr>, body: &ast::Stmt, step: Option<&ast::Expr>, span: ir::Span) -> Res<()> {
+    fn lower_loop(
+        &mut self,
+        kind: LoopKind,
+        cond: Option<&ast::Expr>,
+        body: &ast::Stmt,
+        step: Option<&ast::Expr>,
+        span: ir::Span,
+    ) -> Res<()> {
         // Split `inv1, inv2, ..., c` into the leading invariants and the rest.
         let mut parts = Vec::new();
         if let Some(c) = cond {
@@ -347,7 +391,11 @@ impl Lowerer<'_> {
             l.pop_scope();
             l.span = Some(span);
             if l.fx.used_labels.contains(&cont) {
-                l.emit(StmtKind::Block { label: cont, body: stmts, uniform: false });
+                l.emit(StmtKind::Block {
+                    label: cont,
+                    body: stmts,
+                    uniform: false,
+                });
             } else {
                 l.fx.buf.extend(stmts);
             }
@@ -364,19 +412,32 @@ impl Lowerer<'_> {
         self.fx.continue_stack.pop();
         self.span = Some(span);
         r?;
-        self.emit(StmtKind::Loop(ir::Loop { label, invariants, body: loop_body, uniform: false, predicate: None, has_barrier: false }));
+        self.emit(StmtKind::Loop(ir::Loop {
+            label,
+            invariants,
+            body: loop_body,
+            uniform: false,
+            predicate: None,
+            has_barrier: false,
+        }));
         Ok(())
     }
 
     /// Evaluate the condition parts of a loop (all but the last for effect) and exit when the
     /// last is false.
     fn loop_exit_test(&mut self, parts: &[&ast::Expr], label: ir::LabelId) -> Res<()> {
-        let Some((last, init)) = parts.split_last() else { return Ok(()) };
+        let Some((last, init)) = parts.split_last() else {
+            return Ok(());
+        };
         for p in init {
             self.span = Some(p.span);
             if let Some((name, _)) = call_of(p) {
                 if invariant_kind(name).is_some() {
-                    self.diags.error("invariant-placement", "user-specified invariant does not appear at loop head", Some(p.span));
+                    self.diags.error(
+                        "invariant-placement",
+                        "user-specified invariant does not appear at loop head",
+                        Some(p.span),
+                    );
                     continue;
                 }
             }
@@ -389,7 +450,12 @@ impl Lowerer<'_> {
             c => {
                 self.fx.used_labels.insert(label);
                 let exit = ir::Stmt::new(StmtKind::Exit(label), self.origin());
-                self.emit(StmtKind::If { cond: Expr::not(c), then_body: vec![exit], else_body: vec![], uniform: false });
+                self.emit(StmtKind::If {
+                    cond: Expr::not(c),
+                    then_body: vec![exit],
+                    else_body: vec![],
+                    uniform: false,
+                });
             }
         }
         Ok(())
@@ -403,7 +469,11 @@ impl Lowerer<'_> {
         }
         let pt = promote(&t);
         let x = self.convert(x, &t, &pt);
-        let x = if matches!(x, Expr::Var(_)) && !has_load(&x) { x } else { Expr::var(self.spill(x)) };
+        let x = if matches!(x, Expr::Var(_)) && !has_load(&x) {
+            x
+        } else {
+            Expr::var(self.spill(x))
+        };
         // Segments: the labels in front of a run of statements.
         let stmts: Vec<&ast::Stmt> = match &body.kind {
             ast::StmtKind::Compound(ss) => ss.iter().collect(),
@@ -419,7 +489,12 @@ impl Lowerer<'_> {
                     ast::StmtKind::Case(v, inner) => {
                         match self.const_eval(v) {
                             Some(c) => labels.push(Some(c)),
-                            None => return Err(self.unsupported("case label that is not a constant", Some(v.span))),
+                            None => {
+                                return Err(self.unsupported(
+                                    "case label that is not a constant",
+                                    Some(v.span),
+                                ))
+                            }
                         }
                         cur = inner;
                     }
@@ -439,10 +514,16 @@ impl Lowerer<'_> {
             }
         }
         let w = pt.width();
-        let all_values: Vec<i128> = segments.iter().flat_map(|(ls, _)| ls.iter().flatten().copied()).collect();
+        let all_values: Vec<i128> = segments
+            .iter()
+            .flat_map(|(ls, _)| ls.iter().flatten().copied())
+            .collect();
         let label = self.prog.new_label();
         let matched = self.temp(ir::Type::Bool);
-        self.emit(StmtKind::Assign { lhs: matched, rhs: Expr::Bool(false) });
+        self.emit(StmtKind::Assign {
+            lhs: matched,
+            rhs: Expr::Bool(false),
+        });
         self.fx.break_stack.push(label);
         self.push_scope();
         let (_, ()) = self.scratch(|l| prelude.iter().for_each(|s| l.lower_stmt(s)));
@@ -452,20 +533,42 @@ impl Lowerer<'_> {
                 for lab in labels {
                     let hit = match lab {
                         Some(v) => Expr::eq(x.clone(), Expr::bv(*v as u128, w)),
-                        None => Expr::all(all_values.iter().map(|v| Expr::ne(x.clone(), Expr::bv(*v as u128, w)))),
+                        None => Expr::all(
+                            all_values
+                                .iter()
+                                .map(|v| Expr::ne(x.clone(), Expr::bv(*v as u128, w))),
+                        ),
                     };
                     c = Expr::or(c, hit);
                 }
                 let (mut body, ()) = l.scratch(|l| ss.iter().for_each(|s| l.lower_stmt(s)));
                 l.span = Some(e.span);
-                body.insert(0, ir::Stmt::new(StmtKind::Assign { lhs: matched, rhs: Expr::Bool(true) }, l.origin()));
-                l.emit(StmtKind::If { cond: c, then_body: body, else_body: vec![], uniform: false });
+                body.insert(
+                    0,
+                    ir::Stmt::new(
+                        StmtKind::Assign {
+                            lhs: matched,
+                            rhs: Expr::Bool(true),
+                        },
+                        l.origin(),
+                    ),
+                );
+                l.emit(StmtKind::If {
+                    cond: c,
+                    then_body: body,
+                    else_body: vec![],
+                    uniform: false,
+                });
             }
         });
         self.pop_scope();
         self.fx.break_stack.pop();
         self.span = Some(e.span);
-        self.emit(StmtKind::Block { label, body: inner, uniform: false });
+        self.emit(StmtKind::Block {
+            label,
+            body: inner,
+            uniform: false,
+        });
         Ok(())
     }
 }
@@ -516,7 +619,11 @@ impl Lowerer<'_> {
                     if let Some(label) = self.fx.mem.goto_labels.remove(name) {
                         let body: Vec<ir::Stmt> = self.fx.buf.drain(start..).collect();
                         self.span = Some(s.span);
-                        self.emit(StmtKind::Block { label, body, uniform: false });
+                        self.emit(StmtKind::Block {
+                            label,
+                            body,
+                            uniform: false,
+                        });
                     }
                 }
             }
@@ -546,8 +653,15 @@ fn has_goto(s: &ast::Stmt, name: &str) -> bool {
         S::Goto(n) => n == name,
         S::Compound(ss) => ss.iter().any(|s| has_goto(s, name)),
         S::If(_, t, e) => has_goto(t, name) || e.as_deref().is_some_and(|e| has_goto(e, name)),
-        S::While(_, b) | S::DoWhile(b, _) | S::Switch(_, b) | S::Case(_, b) | S::Default(b) | S::Label(_, b) => has_goto(b, name),
-        S::For { init, body, .. } => init.as_deref().is_some_and(|i| has_goto(i, name)) || has_goto(body, name),
+        S::While(_, b)
+        | S::DoWhile(b, _)
+        | S::Switch(_, b)
+        | S::Case(_, b)
+        | S::Default(b)
+        | S::Label(_, b) => has_goto(b, name),
+        S::For { init, body, .. } => {
+            init.as_deref().is_some_and(|i| has_goto(i, name)) || has_goto(body, name)
+        }
         _ => false,
     }
 }

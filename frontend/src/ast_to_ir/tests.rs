@@ -2,11 +2,18 @@
 
 use ir::{FileId, Span};
 
-use crate::ast::{self, BaseType, BinaryOp as B, ExprKind as K, Quals, Sign, StmtKind as S, TypeName, UnaryOp as U};
+use crate::ast::{
+    self, BaseType, BinaryOp as B, ExprKind as K, Quals, Sign, StmtKind as S, TypeName,
+    UnaryOp as U,
+};
 use crate::{Config, Geometry, Language};
 
 fn sp() -> Span {
-    Span { file: FileId(0), lo: 0, hi: 1 }
+    Span {
+        file: FileId(0),
+        lo: 0,
+        hi: 1,
+    }
 }
 fn e(kind: K) -> ast::Expr {
     ast::Expr { kind, span: sp() }
@@ -15,10 +22,17 @@ fn id(n: &str) -> ast::Expr {
     e(K::Ident(n.into()))
 }
 fn int(v: u128) -> ast::Expr {
-    e(K::IntLit { value: v, suffix: ast::IntSuffix::default(), hex_or_octal: false })
+    e(K::IntLit {
+        value: v,
+        suffix: ast::IntSuffix::default(),
+        hex_or_octal: false,
+    })
 }
 fn flt(v: f64) -> ast::Expr {
-    e(K::FloatLit { value: v, single: true })
+    e(K::FloatLit {
+        value: v,
+        single: true,
+    })
 }
 fn bin(op: B, a: ast::Expr, b: ast::Expr) -> ast::Expr {
     e(K::Binary(op, Box::new(a), Box::new(b)))
@@ -69,24 +83,47 @@ fn ptr(t: TypeName, space: Option<ast::AddrSpace>) -> TypeName {
 fn decl(t: TypeName, name: &str, init: Option<ast::Expr>) -> ast::Stmt {
     st(S::Decl(ast::Declaration {
         specs: ast::Specifiers::default(),
-        declarators: vec![ast::InitDeclarator { name: name.into(), ty: t.clone(), init: init.map(ast::Initializer::Expr), span: sp() }],
+        declarators: vec![ast::InitDeclarator {
+            name: name.into(),
+            ty: t.clone(),
+            init: init.map(ast::Initializer::Expr),
+            span: sp(),
+        }],
         base: t,
         span: sp(),
     }))
 }
 fn param(t: TypeName, name: &str) -> ast::Param {
-    ast::Param { name: Some(name.into()), ty: t, default: None, span: sp() }
+    ast::Param {
+        name: Some(name.into()),
+        ty: t,
+        default: None,
+        span: sp(),
+    }
 }
-fn func(kernel: bool, ret: TypeName, name: &str, params: Vec<ast::Param>, body: Vec<ast::Stmt>) -> ast::Item {
+fn func(
+    kernel: bool,
+    ret: TypeName,
+    name: &str,
+    params: Vec<ast::Param>,
+    body: Vec<ast::Stmt>,
+) -> ast::Item {
     ast::Item::Function(ast::FunctionDef {
-        specs: ast::Specifiers { is_kernel: kernel, ..Default::default() },
+        specs: ast::Specifiers {
+            is_kernel: kernel,
+            ..Default::default()
+        },
         name: name.into(),
         ret,
         params,
         variadic: false,
         body: Some(body),
         name_span: sp(),
-        span: Span { file: FileId(0), lo: name.len() as u32, hi: 100 },
+        span: Span {
+            file: FileId(0),
+            lo: name.len() as u32,
+            hi: 100,
+        },
     })
 }
 fn cfg(lang: Language) -> Config {
@@ -95,7 +132,13 @@ fn cfg(lang: Language) -> Config {
         defines: vec![],
         include_dirs: vec![],
         cpp: "/usr/bin/cpp".into(),
-        geometry: Geometry { local_size: [Some(64), None, None], num_groups: [None; 3], local_dims: 1, grid_dims: 1, global_offset: None },
+        geometry: Geometry {
+            local_size: [Some(64), None, None],
+            num_groups: [None; 3],
+            local_dims: 1,
+            grid_dims: 1,
+            global_offset: None,
+        },
         warp_size: 32,
         keep_temps: None,
     }
@@ -112,14 +155,22 @@ fn ok(items: Vec<ast::Item>, lang: Language) -> String {
     let (p, d) = lower_items(items, lang);
     let p = p.unwrap_or_else(|| panic!("lowering failed: {:?}", d.items));
     let errs = ir::verify::verify(&p);
-    assert!(errs.is_empty(), "ill-formed IR: {errs:?}\n{}", ir::display::program_to_string(&p));
+    assert!(
+        errs.is_empty(),
+        "ill-formed IR: {errs:?}\n{}",
+        ir::display::program_to_string(&p)
+    );
     ir::display::program_to_string(&p)
 }
 
 fn err_codes(items: Vec<ast::Item>, lang: Language) -> Vec<(&'static str, String)> {
     let (p, d) = lower_items(items, lang);
     assert!(p.is_none());
-    d.items.iter().filter(|d| d.severity == ir::Severity::Error).map(|d| (d.code, d.message.clone())).collect()
+    d.items
+        .iter()
+        .filter(|d| d.severity == ir::Severity::Error)
+        .map(|d| (d.code, d.message.clone()))
+        .collect()
 }
 
 fn global_int_ptr() -> TypeName {
@@ -128,17 +179,35 @@ fn global_int_ptr() -> TypeName {
 
 #[test]
 fn simple_store() {
-    let body = vec![es(assign(index(id("A"), call("get_local_id", vec![int(0)])), call("get_global_id", vec![int(0)])))];
-    let out = ok(vec![func(true, base(BaseType::Void), "k", vec![param(global_int_ptr(), "A")], body)], Language::OpenCl);
+    let body = vec![es(assign(
+        index(id("A"), call("get_local_id", vec![int(0)])),
+        call("get_global_id", vec![int(0)]),
+    ))];
+    let out = ok(
+        vec![func(
+            true,
+            base(BaseType::Void),
+            "k",
+            vec![param(global_int_ptr(), "A")],
+            body,
+        )],
+        Language::OpenCl,
+    );
     assert!(out.contains("array A0 A : Global [*] of bv32"), "{out}");
-    assert!(out.contains("A[local_id_x] := ((group_id_x * group_size_x) + local_id_x)"), "{out}");
+    assert!(
+        out.contains("A[local_id_x] := ((group_id_x * group_size_x) + local_id_x)"),
+        "{out}"
+    );
     assert!(out.contains("axiom (group_size_x == 64bv32)"), "{out}");
     assert!(out.contains("axiom (group_size_y == 1bv32)"), "{out}");
 }
 
 #[test]
 fn loop_with_invariant_and_barrier() {
-    let cond = comma(call("__invariant", vec![bin(B::Le, id("i"), int(10))]), bin(B::Lt, id("i"), int(10)));
+    let cond = comma(
+        call("__invariant", vec![bin(B::Le, id("i"), int(10))]),
+        bin(B::Lt, id("i"), int(10)),
+    );
     let body = vec![st(S::For {
         init: Some(Box::new(decl(int_t(), "i", Some(int(0))))),
         cond: Some(cond),
@@ -149,7 +218,16 @@ fn loop_with_invariant_and_barrier() {
             st(S::Continue),
         ])),
     })];
-    let out = ok(vec![func(true, base(BaseType::Void), "k", vec![param(global_int_ptr(), "A")], body)], Language::OpenCl);
+    let out = ok(
+        vec![func(
+            true,
+            base(BaseType::Void),
+            "k",
+            vec![param(global_int_ptr(), "A")],
+            body,
+        )],
+        Language::OpenCl,
+    );
     assert!(out.contains("invariant a0: (i <=s 10bv32)"), "{out}");
     assert!(out.contains("if !(i <s 10bv32) (non-uniform) {"), "{out}");
     assert!(out.contains("barrier(local: true, global: false)"), "{out}");
@@ -171,7 +249,13 @@ fn helper_instances_per_array_binding() {
         es(call("f", vec![bin(B::Add, id("B"), int(2)), int(4)])),
         es(call("f", vec![id("A"), int(5)])),
     ];
-    let k = func(true, base(BaseType::Void), "k", vec![param(global_int_ptr(), "A"), param(global_int_ptr(), "B")], body);
+    let k = func(
+        true,
+        base(BaseType::Void),
+        "k",
+        vec![param(global_int_ptr(), "A"), param(global_int_ptr(), "B")],
+        body,
+    );
     let out = ok(vec![helper, k], Language::OpenCl);
     assert!(out.contains("call f(0bv32, 3bv32)"), "{out}");
     assert!(out.contains("call f.1(2bv32, 4bv32)"), "{out}");
@@ -182,22 +266,34 @@ fn helper_instances_per_array_binding() {
 
 #[test]
 fn no_kernel() {
-    let errs = err_codes(vec![func(false, base(BaseType::Void), "f", vec![], vec![])], Language::OpenCl);
+    let errs = err_codes(
+        vec![func(false, base(BaseType::Void), "f", vec![], vec![])],
+        Language::OpenCl,
+    );
     assert_eq!(errs, vec![("sema", "no kernel function found".to_string())]);
 }
 
 #[test]
 fn misplaced_invariant() {
     let body = vec![es(call("__invariant", vec![int(1)]))];
-    let errs = err_codes(vec![func(true, base(BaseType::Void), "k", vec![], body)], Language::OpenCl);
+    let errs = err_codes(
+        vec![func(true, base(BaseType::Void), "k", vec![], body)],
+        Language::OpenCl,
+    );
     assert_eq!(errs[0].0, "invariant-placement");
 }
 
 #[test]
 fn undeclared_identifier() {
     let body = vec![es(assign(id("x"), int(1)))];
-    let errs = err_codes(vec![func(true, base(BaseType::Void), "k", vec![], body)], Language::OpenCl);
-    assert_eq!(errs, vec![("sema", "use of undeclared identifier 'x'".to_string())]);
+    let errs = err_codes(
+        vec![func(true, base(BaseType::Void), "k", vec![], body)],
+        Language::OpenCl,
+    );
+    assert_eq!(
+        errs,
+        vec![("sema", "use of undeclared identifier 'x'".to_string())]
+    );
 }
 
 #[test]
@@ -207,7 +303,13 @@ fn pointer_to_two_arrays() {
         es(assign(id("p"), id("B"))),
         es(assign(index(id("p"), int(0)), int(1))),
     ];
-    let k = func(true, base(BaseType::Void), "k", vec![param(global_int_ptr(), "A"), param(global_int_ptr(), "B")], body);
+    let k = func(
+        true,
+        base(BaseType::Void),
+        "k",
+        vec![param(global_int_ptr(), "A"), param(global_int_ptr(), "B")],
+        body,
+    );
     let out = ok(vec![k], Language::OpenCl);
     assert!(out.contains("p$sel := 0bv32"), "{out}");
     assert!(out.contains("p$sel := 1bv32"), "{out}");
@@ -219,13 +321,33 @@ fn pointer_to_two_arrays() {
 #[test]
 fn pointer_arithmetic_and_address_of() {
     let body = vec![
-        decl(global_int_ptr(), "p", Some(un(U::AddrOf, index(id("A"), int(4))))),
+        decl(
+            global_int_ptr(),
+            "p",
+            Some(un(U::AddrOf, index(id("A"), int(4)))),
+        ),
         es(un(U::PostInc, id("p"))),
         es(assign(un(U::Deref, id("p")), int(7))),
-        es(call("atomic_add", vec![bin(B::Add, id("A"), int(2)), int(1)])),
-        decl(int_t(), "o", Some(call("atomicAdd", vec![un(U::AddrOf, index(id("A"), int(3))), int(1)]))),
+        es(call(
+            "atomic_add",
+            vec![bin(B::Add, id("A"), int(2)), int(1)],
+        )),
+        decl(
+            int_t(),
+            "o",
+            Some(call(
+                "atomicAdd",
+                vec![un(U::AddrOf, index(id("A"), int(3))), int(1)],
+            )),
+        ),
     ];
-    let k = func(true, base(BaseType::Void), "k", vec![param(global_int_ptr(), "A")], body);
+    let k = func(
+        true,
+        base(BaseType::Void),
+        "k",
+        vec![param(global_int_ptr(), "A")],
+        body,
+    );
     let out = ok(vec![k], Language::Cuda);
     assert!(out.contains("p := 4bv32"), "{out}");
     assert!(out.contains("p := (p + 1bv32)"), "{out}");
@@ -236,9 +358,23 @@ fn pointer_arithmetic_and_address_of() {
 
 #[test]
 fn short_circuit_with_load_becomes_if() {
-    let c = bin(B::And, bin(B::Lt, id("n"), int(10)), bin(B::Gt, index(id("A"), id("n")), int(0)));
-    let body = vec![st(S::If(c, Box::new(es(assign(index(id("A"), int(0)), int(1)))), None))];
-    let k = func(true, base(BaseType::Void), "k", vec![param(global_int_ptr(), "A"), param(int_t(), "n")], body);
+    let c = bin(
+        B::And,
+        bin(B::Lt, id("n"), int(10)),
+        bin(B::Gt, index(id("A"), id("n")), int(0)),
+    );
+    let body = vec![st(S::If(
+        c,
+        Box::new(es(assign(index(id("A"), int(0)), int(1)))),
+        None,
+    ))];
+    let k = func(
+        true,
+        base(BaseType::Void),
+        "k",
+        vec![param(global_int_ptr(), "A"), param(int_t(), "n")],
+        body,
+    );
     let out = ok(vec![k], Language::OpenCl);
     assert!(out.contains("$t1 := (n <s 10bv32)"), "{out}");
     assert!(out.contains("if $t1 (non-uniform) {"), "{out}");
@@ -252,9 +388,18 @@ fn floats_are_uninterpreted() {
         index(id("F"), int(0)),
         bin(B::Add, call("sqrt", vec![index(id("F"), int(1))]), flt(1.0)),
     ))];
-    let k = func(true, base(BaseType::Void), "k", vec![param(fptr, "F")], body);
+    let k = func(
+        true,
+        base(BaseType::Void),
+        "k",
+        vec![param(fptr, "F")],
+        body,
+    );
     let out = ok(vec![k], Language::OpenCl);
-    assert!(out.contains("F[0bv32] := FADD32(sqrt32(F[1bv32]), 1065353216bv32)"), "{out}");
+    assert!(
+        out.contains("F[0bv32] := FADD32(sqrt32(F[1bv32]), 1065353216bv32)"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -263,7 +408,13 @@ fn unsigned_division_and_shifts() {
         decl(uint_t(), "u", Some(bin(B::Div, id("x"), int(2)))),
         decl(int_t(), "s", Some(bin(B::Shr, id("y"), int(1)))),
     ];
-    let k = func(true, base(BaseType::Void), "k", vec![param(uint_t(), "x"), param(int_t(), "y")], body);
+    let k = func(
+        true,
+        base(BaseType::Void),
+        "k",
+        vec![param(uint_t(), "x"), param(int_t(), "y")],
+        body,
+    );
     let out = ok(vec![k], Language::OpenCl);
     assert!(out.contains("u := (x /u 2bv32)"), "{out}");
     assert!(out.contains("s := (y >>s 1bv32)"), "{out}");
@@ -278,12 +429,22 @@ fn helper_return_and_contracts() {
         vec![param(int_t(), "a")],
         vec![
             es(call("__requires", vec![bin(B::Gt, id("a"), int(0))])),
-            es(call("__ensures", vec![bin(B::Gt, call("__return_val_int", vec![]), int(0))])),
-            st(S::If(bin(B::Gt, id("a"), int(5)), Box::new(st(S::Return(Some(int(5))))), None)),
+            es(call(
+                "__ensures",
+                vec![bin(B::Gt, call("__return_val_int", vec![]), int(0))],
+            )),
+            st(S::If(
+                bin(B::Gt, id("a"), int(5)),
+                Box::new(st(S::Return(Some(int(5))))),
+                None,
+            )),
             st(S::Return(Some(id("a")))),
         ],
     );
-    let body = vec![decl(int_t(), "r", Some(call("g", vec![int(3)]))), es(call("__assert", vec![bin(B::Gt, id("r"), int(0))]))];
+    let body = vec![
+        decl(int_t(), "r", Some(call("g", vec![int(3)]))),
+        es(call("__assert", vec![bin(B::Gt, id("r"), int(0))])),
+    ];
     let k = func(true, base(BaseType::Void), "k", vec![], body);
     let out = ok(vec![helper, k], Language::Cuda);
     assert!(out.contains("requires (a >s 0bv32)"), "{out}");
@@ -305,17 +466,32 @@ fn switch_with_fallthrough() {
         ])),
     ));
     let body = vec![decl(int_t(), "x", None), sw];
-    let k = func(true, base(BaseType::Void), "k", vec![param(int_t(), "n")], body);
+    let k = func(
+        true,
+        base(BaseType::Void),
+        "k",
+        vec![param(int_t(), "n")],
+        body,
+    );
     let out = ok(vec![k], Language::OpenCl);
     assert!(out.contains("if ($t1 || (n == 1bv32))"), "{out}");
-    assert!(out.contains("if ($t1 || ((n != 1bv32) && (n != 2bv32)))"), "{out}");
+    assert!(
+        out.contains("if ($t1 || ((n != 1bv32) && (n != 2bv32)))"),
+        "{out}"
+    );
 }
 
 #[test]
 fn cuda_builtins_and_shared_arrays() {
     let shared = TypeName::Array(
         Box::new(TypeName::Array(
-            Box::new(TypeName::Base(BaseType::Int(Sign::Signed), Quals { space: Some(ast::AddrSpace::Local), ..Quals::default() })),
+            Box::new(TypeName::Base(
+                BaseType::Int(Sign::Signed),
+                Quals {
+                    space: Some(ast::AddrSpace::Local),
+                    ..Quals::default()
+                },
+            )),
             Some(Box::new(int(16))),
         )),
         Some(Box::new(int(8))),
@@ -337,9 +513,15 @@ fn cuda_builtins_and_shared_arrays() {
 fn while_and_do_while() {
     let body = vec![
         decl(int_t(), "i", Some(int(0))),
-        st(S::While(bin(B::Lt, id("i"), int(4)), Box::new(es(un(U::PreInc, id("i")))))),
+        st(S::While(
+            bin(B::Lt, id("i"), int(4)),
+            Box::new(es(un(U::PreInc, id("i")))),
+        )),
         st(S::DoWhile(
-            Box::new(block(vec![es(call("__invariant", vec![bin(B::Ge, id("i"), int(0))])), es(un(U::PreDec, id("i")))])),
+            Box::new(block(vec![
+                es(call("__invariant", vec![bin(B::Ge, id("i"), int(0))])),
+                es(un(U::PreDec, id("i"))),
+            ])),
             bin(B::Gt, id("i"), int(0)),
         )),
     ];
@@ -352,7 +534,11 @@ fn while_and_do_while() {
 /// Compile a kernel source through the whole front end.
 fn compile_src(src: &str, lang: Language) -> crate::Output {
     let dir = tempfile::tempdir().expect("tempdir");
-    let name = if lang == Language::Cuda { "kernel.cu" } else { "kernel.cl" };
+    let name = if lang == Language::Cuda {
+        "kernel.cu"
+    } else {
+        "kernel.cl"
+    };
     let path = dir.path().join(name);
     std::fs::write(&path, src).expect("write kernel");
     crate::compile(&path, &cfg(lang))
@@ -360,9 +546,15 @@ fn compile_src(src: &str, lang: Language) -> crate::Output {
 
 fn compile_ok(src: &str, lang: Language) -> String {
     let out = compile_src(src, lang);
-    let p = out.program.unwrap_or_else(|| panic!("compile failed: {:?}", out.diags.items));
+    let p = out
+        .program
+        .unwrap_or_else(|| panic!("compile failed: {:?}", out.diags.items));
     let errs = ir::verify::verify(&p);
-    assert!(errs.is_empty(), "ill-formed IR: {errs:?}\n{}", ir::display::program_to_string(&p));
+    assert!(
+        errs.is_empty(),
+        "ill-formed IR: {errs:?}\n{}",
+        ir::display::program_to_string(&p)
+    );
     ir::display::program_to_string(&p)
 }
 
@@ -370,11 +562,23 @@ fn compile_ok(src: &str, lang: Language) -> String {
 #[test]
 #[ignore]
 fn dump_kernel_file() {
-    let Ok(path) = std::env::var("KCC_KERNEL") else { return };
-    let lang = if path.ends_with(".cu") { Language::Cuda } else { Language::OpenCl };
+    let Ok(path) = std::env::var("KCC_KERNEL") else {
+        return;
+    };
+    let lang = if path.ends_with(".cu") {
+        Language::Cuda
+    } else {
+        Language::OpenCl
+    };
     let out = crate::compile(std::path::Path::new(&path), &cfg(lang));
     for d in &out.diags.items {
-        println!("{:?} {} {} {:?}", d.severity, d.code, d.message, d.primary.map(|s| out.sources.location(s)));
+        println!(
+            "{:?} {} {} {:?}",
+            d.severity,
+            d.code,
+            d.message,
+            d.primary.map(|s| out.sources.location(s))
+        );
     }
     if let Some(p) = out.program {
         println!("{}", ir::display::program_to_string(&p));
@@ -399,8 +603,14 @@ __kernel void foo(__global float *A, __local int *L, int n) {
 "#;
     let out = compile_ok(src, Language::OpenCl);
     assert!(out.contains("array A1 L : Shared [*] of bv32"), "{out}");
-    assert!(out.contains("array A2 tmp : Shared [64,65] of bv32"), "{out}");
-    assert!(out.contains("tmp[((lid * 65bv32) + (i %s 64bv32))] := FMUL32("), "{out}");
+    assert!(
+        out.contains("array A2 tmp : Shared [64,65] of bv32"),
+        "{out}"
+    );
+    assert!(
+        out.contains("tmp[((lid * 65bv32) + (i %s 64bv32))] := FMUL32("),
+        "{out}"
+    );
     assert!(out.contains("barrier(local: true, global: true)"), "{out}");
     assert!(out.contains("invariant a0: (i >=s 0bv32)"), "{out}");
     assert!(out.contains("exit L0"), "{out}");
@@ -431,21 +641,59 @@ __global__ void kern(float *out, float *in, float4 *vs, int n) {
     assert!(out.contains("v.y := vs[((tid * 4bv32) + 1bv32)]"), "{out}");
     assert!(out.contains("call add(0bv32, 0bv32, local_id_x)"), "{out}");
     assert!(out.contains("call add.1(0bv32, 0bv32, 1bv32)"), "{out}");
-    assert!(out.contains("out[(dst + i)] := FADD32(out[(dst + i)], buf[(src + i)])"), "{out}");
+    assert!(
+        out.contains("out[(dst + i)] := FADD32(out[(dst + i)], buf[(src + i)])"),
+        "{out}"
+    );
     assert!(out.contains("sq$ret := FMUL32(v, v)"), "{out}");
 }
 
 #[test]
 fn e2e_errors() {
-    let out = compile_src("__kernel void k(__global int *A) { int *p = A; int **q = &p; }", Language::OpenCl);
+    let out = compile_src(
+        "__kernel void k(__global int *A) { int *p = A; int **q = &p; }",
+        Language::OpenCl,
+    );
     assert!(out.program.is_none());
-    assert!(out.diags.items.iter().any(|d| d.code == "unsupported" && d.message.contains("pointer to a pointer")), "{:?}", out.diags.items);
-    let out = compile_src("__kernel void k(__global int *A) { __invariant(A[0] == 0); }", Language::OpenCl);
-    assert!(out.diags.items.iter().any(|d| d.code == "invariant-placement" && d.message == "user-specified invariant does not appear at loop head"));
-    let out = compile_src("__kernel void k(__global int *A) { A[0] = y; }", Language::OpenCl);
-    assert!(out.diags.items.iter().any(|d| d.code == "sema" && d.message == "use of undeclared identifier 'y'"), "{:?}", out.diags.items);
+    assert!(
+        out.diags
+            .items
+            .iter()
+            .any(|d| d.code == "unsupported" && d.message.contains("pointer to a pointer")),
+        "{:?}",
+        out.diags.items
+    );
+    let out = compile_src(
+        "__kernel void k(__global int *A) { __invariant(A[0] == 0); }",
+        Language::OpenCl,
+    );
+    assert!(out
+        .diags
+        .items
+        .iter()
+        .any(|d| d.code == "invariant-placement"
+            && d.message == "user-specified invariant does not appear at loop head"));
+    let out = compile_src(
+        "__kernel void k(__global int *A) { A[0] = y; }",
+        Language::OpenCl,
+    );
+    assert!(
+        out.diags
+            .items
+            .iter()
+            .any(|d| d.code == "sema" && d.message == "use of undeclared identifier 'y'"),
+        "{:?}",
+        out.diags.items
+    );
     let out = compile_src("void f(int x) { }", Language::OpenCl);
-    assert!(out.diags.items.iter().any(|d| d.code == "sema" && d.message == "no kernel function found"), "{:?}", out.diags.items);
+    assert!(
+        out.diags
+            .items
+            .iter()
+            .any(|d| d.code == "sema" && d.message == "no kernel function found"),
+        "{:?}",
+        out.diags.items
+    );
 }
 
 #[test]
@@ -470,18 +718,25 @@ __kernel void k(__global int *A, __global int *B) {
     assert!(out.contains("requires !accessed_read(A)"), "{out}");
     assert!(out.contains("requires (i >=s 0bv32)"), "{out}");
     assert!(out.contains("ensures (helper$ret == A[(p + i)])"), "{out}");
-    assert!(out.contains("assume ((offset_write(B) * 4bv32) == 0bv32)"), "{out}");
+    assert!(
+        out.contains("assume ((offset_write(B) * 4bv32) == 0bv32)"),
+        "{out}"
+    );
 }
 
 /// Lower every kernel under `KCC_DIR` and print a one-line summary per file.
 #[test]
 #[ignore]
 fn survey_dir() {
-    let Ok(dir) = std::env::var("KCC_DIR") else { return };
+    let Ok(dir) = std::env::var("KCC_DIR") else {
+        return;
+    };
     let mut stack = vec![std::path::PathBuf::from(dir)];
     let mut files = Vec::new();
     while let Some(d) = stack.pop() {
-        let Ok(rd) = std::fs::read_dir(&d) else { continue };
+        let Ok(rd) = std::fs::read_dir(&d) else {
+            continue;
+        };
         for e in rd.flatten() {
             let p = e.path();
             if p.is_dir() {
@@ -493,16 +748,37 @@ fn survey_dir() {
     }
     files.sort();
     for p in files {
-        let lang = if p.extension().is_some_and(|x| x == "cu") { Language::Cuda } else { Language::OpenCl };
+        let lang = if p.extension().is_some_and(|x| x == "cu") {
+            Language::Cuda
+        } else {
+            Language::OpenCl
+        };
         let out = crate::compile(&p, &cfg(lang));
         let errs: Vec<String> = out
             .diags
             .items
             .iter()
             .filter(|d| d.severity == ir::Severity::Error)
-            .map(|d| format!("{}: {} @{:?}", d.code, d.message, d.primary.map(|s| out.sources.location(s).1)))
+            .map(|d| {
+                format!(
+                    "{}: {} @{:?}",
+                    d.code,
+                    d.message,
+                    d.primary.map(|s| out.sources.location(s).1)
+                )
+            })
             .collect();
-        let verify = out.program.as_ref().map(ir::verify::verify).unwrap_or_default();
-        println!("{} {} {:?} {:?}", if errs.is_empty() { "OK " } else { "ERR" }, p.display(), errs, verify);
+        let verify = out
+            .program
+            .as_ref()
+            .map(ir::verify::verify)
+            .unwrap_or_default();
+        println!(
+            "{} {} {:?} {:?}",
+            if errs.is_empty() { "OK " } else { "ERR" },
+            p.display(),
+            errs,
+            verify
+        );
     }
 }

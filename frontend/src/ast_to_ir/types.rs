@@ -37,8 +37,14 @@ pub(crate) struct RecordDef {
     pub fields: Option<Vec<(String, CType)>>,
 }
 
-pub(crate) const INT: CType = CType::Int { width: 32, signed: true };
-pub(crate) const UINT: CType = CType::Int { width: 32, signed: false };
+pub(crate) const INT: CType = CType::Int {
+    width: 32,
+    signed: true,
+};
+pub(crate) const UINT: CType = CType::Int {
+    width: 32,
+    signed: false,
+};
 /// `size_t` with 32-bit pointers.
 pub(crate) const SIZE_T: CType = UINT;
 
@@ -183,15 +189,33 @@ pub(crate) fn usual_arith(a: &CType, b: &CType) -> CType {
         _ => {
             let (a, b) = (promote(a), promote(b));
             match (&a, &b) {
-                (CType::Int { width: wa, signed: sa }, CType::Int { width: wb, signed: sb }) => {
+                (
+                    CType::Int {
+                        width: wa,
+                        signed: sa,
+                    },
+                    CType::Int {
+                        width: wb,
+                        signed: sb,
+                    },
+                ) => {
                     if sa == sb {
-                        CType::Int { width: (*wa).max(*wb), signed: *sa }
+                        CType::Int {
+                            width: (*wa).max(*wb),
+                            signed: *sa,
+                        }
                     } else {
                         let (uw, sw) = if *sa { (*wb, *wa) } else { (*wa, *wb) };
                         if uw >= sw {
-                            CType::Int { width: uw, signed: false }
+                            CType::Int {
+                                width: uw,
+                                signed: false,
+                            }
                         } else {
-                            CType::Int { width: sw, signed: true }
+                            CType::Int {
+                                width: sw,
+                                signed: true,
+                            }
                         }
                     }
                 }
@@ -255,7 +279,10 @@ impl Lowerer<'_> {
         match from {
             CType::Float(w) => {
                 let mask = (1u128 << (w - 1)) - 1;
-                Expr::ne(Expr::binary(BinOp::BvAnd, e, Expr::bv(mask, *w)), Expr::bv(0, *w))
+                Expr::ne(
+                    Expr::binary(BinOp::BvAnd, e, Expr::bv(mask, *w)),
+                    Expr::bv(0, *w),
+                )
             }
             _ => {
                 let w = self.prog.type_of(&e).width();
@@ -286,7 +313,10 @@ impl Lowerer<'_> {
             (CType::Bool | CType::Int { .. }, CType::Float(tw)) => {
                 let e = self.as_bits(e, from);
                 let fw = from.width();
-                let name = format!("{}I{fw}_TO_FP{tw}", if from.is_signed() { "S" } else { "U" });
+                let name = format!(
+                    "{}I{fw}_TO_FP{tw}",
+                    if from.is_signed() { "S" } else { "U" }
+                );
                 let f = self.prog.func(&name, vec![Type::Bv(fw)], Type::Bv(*tw));
                 Expr::Apply(f, vec![e])
             }
@@ -322,7 +352,10 @@ impl Lowerer<'_> {
                 let n = match len {
                     Some(e) => match self.const_eval(e) {
                         Some(v) if v >= 0 => Some(v as u64),
-                        _ => return Err(self.unsupported("array length that is not a constant", Some(e.span))),
+                        _ => {
+                            return Err(self
+                                .unsupported("array length that is not a constant", Some(e.span)))
+                        }
                     },
                     None => None,
                 };
@@ -337,10 +370,22 @@ impl Lowerer<'_> {
         Ok(match b {
             ast::BaseType::Void => CType::Void,
             ast::BaseType::Bool => CType::Bool,
-            ast::BaseType::Char(s) => CType::Int { width: 8, signed: *s != Some(Unsigned) },
-            ast::BaseType::Short(s) => CType::Int { width: 16, signed: *s == Signed },
-            ast::BaseType::Int(s) => CType::Int { width: 32, signed: *s == Signed },
-            ast::BaseType::Long(s) | ast::BaseType::LongLong(s) => CType::Int { width: 64, signed: *s == Signed },
+            ast::BaseType::Char(s) => CType::Int {
+                width: 8,
+                signed: *s != Some(Unsigned),
+            },
+            ast::BaseType::Short(s) => CType::Int {
+                width: 16,
+                signed: *s == Signed,
+            },
+            ast::BaseType::Int(s) => CType::Int {
+                width: 32,
+                signed: *s == Signed,
+            },
+            ast::BaseType::Long(s) | ast::BaseType::LongLong(s) => CType::Int {
+                width: 64,
+                signed: *s == Signed,
+            },
             ast::BaseType::Half => CType::Float(16),
             ast::BaseType::Float => CType::Float(32),
             ast::BaseType::Double => CType::Float(64),
@@ -366,12 +411,19 @@ impl Lowerer<'_> {
 
     /// Register a struct/union (definition or reference) and return its index.
     pub(crate) fn declare_record(&mut self, r: &ast::RecordType) -> Res<usize> {
-        let name = r.name.clone().unwrap_or_else(|| format!("<anonymous@{}>", r.span.lo));
+        let name = r
+            .name
+            .clone()
+            .unwrap_or_else(|| format!("<anonymous@{}>", r.span.lo));
         let existing = self.records.iter().position(|d| d.name == name);
         let idx = match existing {
             Some(i) => i,
             None => {
-                self.records.push(RecordDef { name: name.clone(), is_union: r.is_union, fields: None });
+                self.records.push(RecordDef {
+                    name: name.clone(),
+                    is_union: r.is_union,
+                    fields: None,
+                });
                 self.records.len() - 1
             }
         };
@@ -485,7 +537,11 @@ fn fold_literal_conversion(e: &Expr, from: &CType, to: &CType) -> Option<Expr> {
     let (bits, w) = e.as_bv()?;
     match (from, to) {
         (CType::Int { signed, .. }, CType::Float(tw)) if *tw != 16 => {
-            let v = if *signed { wrap(bits as i128, w, true) as f64 } else { bits as f64 };
+            let v = if *signed {
+                wrap(bits as i128, w, true) as f64
+            } else {
+                bits as f64
+            };
             Some(Expr::bv(float_bits(v, *tw), *tw))
         }
         (CType::Float(fw), CType::Float(tw)) if *tw != 16 => {
@@ -495,7 +551,10 @@ fn fold_literal_conversion(e: &Expr, from: &CType, to: &CType) -> Option<Expr> {
         (CType::Float(fw), CType::Int { width, signed }) => {
             let v = float_value(bits, *fw)?.trunc();
             let (lo, hi) = if *signed {
-                (-(2f64.powi(*width as i32 - 1)), 2f64.powi(*width as i32 - 1))
+                (
+                    -(2f64.powi(*width as i32 - 1)),
+                    2f64.powi(*width as i32 - 1),
+                )
             } else {
                 (0.0, 2f64.powi(*width as i32))
             };
@@ -537,7 +596,11 @@ pub(crate) fn resize(e: Expr, from: u32, to: u32, signed: bool) -> Expr {
         return e;
     }
     if let Expr::Bv { value, .. } = e {
-        let v = if signed { wrap(value as i128, from, true) as u128 } else { value };
+        let v = if signed {
+            wrap(value as i128, from, true) as u128
+        } else {
+            value
+        };
         return Expr::bv(v, to);
     }
     if to < from {
@@ -561,7 +624,10 @@ pub(crate) fn type_space(t: &ast::TypeName) -> Option<ast::AddrSpace> {
 
 /// Builtin type names that may not come from a typedef in the headers.
 pub(crate) fn named_builtin_type(name: &str) -> Option<CType> {
-    let i = |w, s| CType::Int { width: w, signed: s };
+    let i = |w, s| CType::Int {
+        width: w,
+        signed: s,
+    };
     Some(match name {
         "uchar" | "uint8_t" | "u8" => i(8, false),
         "int8_t" | "schar" => i(8, true),

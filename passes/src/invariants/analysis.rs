@@ -5,7 +5,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use ir::visit::{assigned_vars, walk_expr};
-use ir::{AccessKind, ArrayId, BinOp, Block, CastOp, Dim, Expr, Loop, Program, Special, StmtKind, VarId, VarRole};
+use ir::{
+    AccessKind, ArrayId, BinOp, Block, CastOp, Dim, Expr, Loop, Program, Special, StmtKind, VarId,
+    VarRole,
+};
 
 use crate::race;
 use crate::Config;
@@ -25,10 +28,15 @@ impl KernelFacts {
     pub(crate) fn new(prog: &Program, body: &Block) -> KernelFacts {
         let mut defs: BTreeMap<VarId, Vec<Option<Expr>>> = BTreeMap::new();
         ir::visit::walk_stmts(body, &mut |s| match &s.kind {
-            StmtKind::Assign { lhs, rhs } => defs.entry(*lhs).or_default().push(Some(strip_self_ite(*lhs, rhs))),
-            StmtKind::Havoc(v) | StmtKind::Atomic { result: Some(v), .. } | StmtKind::Call { ret: Some(v), .. } => {
-                defs.entry(*v).or_default().push(None)
+            StmtKind::Assign { lhs, rhs } => defs
+                .entry(*lhs)
+                .or_default()
+                .push(Some(strip_self_ite(*lhs, rhs))),
+            StmtKind::Havoc(v)
+            | StmtKind::Atomic {
+                result: Some(v), ..
             }
+            | StmtKind::Call { ret: Some(v), .. } => defs.entry(*v).or_default().push(None),
             _ => {}
         });
         let same_group = Expr::all(Dim::ALL.iter().filter_map(|d| {
@@ -36,7 +44,11 @@ impl KernelFacts {
             let [g1, g2] = prog.vars[g].copies?;
             Some(Expr::eq(Expr::var(g1), Expr::var(g2)))
         }));
-        KernelFacts { defs, watched_offset: race::ghost(prog, None, race::WATCHED_OFFSET), same_group }
+        KernelFacts {
+            defs,
+            watched_offset: race::ghost(prog, None, race::WATCHED_OFFSET),
+            same_group,
+        }
     }
 }
 
@@ -69,7 +81,11 @@ fn kill(env: &mut BTreeMap<VarId, Expr>, vs: &BTreeSet<VarId>, arrays: &BTreeSet
     });
 }
 
-fn scan<'a>(b: &'a Block, env: &mut BTreeMap<VarId, Expr>, out: &mut Vec<(&'a Loop, BTreeMap<VarId, Expr>)>) {
+fn scan<'a>(
+    b: &'a Block,
+    env: &mut BTreeMap<VarId, Expr>,
+    out: &mut Vec<(&'a Loop, BTreeMap<VarId, Expr>)>,
+) {
     for s in b {
         let mut vs = BTreeSet::new();
         let mut arrays = BTreeSet::new();
@@ -91,7 +107,11 @@ fn scan<'a>(b: &'a Block, env: &mut BTreeMap<VarId, Expr>, out: &mut Vec<(&'a Lo
                 let mut inner = env.clone();
                 scan(&l.body, &mut inner, out);
             }
-            StmtKind::If { then_body, else_body, .. } => {
+            StmtKind::If {
+                then_body,
+                else_body,
+                ..
+            } => {
                 scan(then_body, &mut env.clone(), out);
                 scan(else_body, &mut env.clone(), out);
                 assigned_vars(then_body, &mut vs);
@@ -132,7 +152,10 @@ pub(crate) fn is_essential(prog: &Program, lp: &Loop) -> bool {
 
 /// An access logged in a loop: `HAS := ite(... && offset == WATCHED_OFFSET ..., true, HAS)`.
 #[derive(Clone, Debug)]
-#[allow(dead_code, reason = "array and kind are part of the record for rules keyed on them")]
+#[allow(
+    dead_code,
+    reason = "array and kind are part of the record for rules keyed on them"
+)]
 pub(crate) struct Log {
     pub(crate) array: ArrayId,
     pub(crate) kind: AccessKind,
@@ -186,10 +209,15 @@ impl<'a> RuleCx<'a> {
         ir::visit::written_arrays(&lp.body, &mut written);
         let mut loop_defs: BTreeMap<VarId, Vec<Option<Expr>>> = BTreeMap::new();
         ir::visit::walk_stmts(&lp.body, &mut |s| match &s.kind {
-            StmtKind::Assign { lhs, rhs } => loop_defs.entry(*lhs).or_default().push(Some(strip_self_ite(*lhs, rhs))),
-            StmtKind::Havoc(v) | StmtKind::Atomic { result: Some(v), .. } | StmtKind::Call { ret: Some(v), .. } => {
-                loop_defs.entry(*v).or_default().push(None)
+            StmtKind::Assign { lhs, rhs } => loop_defs
+                .entry(*lhs)
+                .or_default()
+                .push(Some(strip_self_ite(*lhs, rhs))),
+            StmtKind::Havoc(v)
+            | StmtKind::Atomic {
+                result: Some(v), ..
             }
+            | StmtKind::Call { ret: Some(v), .. } => loop_defs.entry(*v).or_default().push(None),
             _ => {}
         });
         let mut cx = RuleCx {
@@ -252,7 +280,9 @@ impl<'a> RuleCx<'a> {
     /// `(stride, initial value)` of an induction variable: assigned once in the loop, as
     /// `v := v + s` or `v := v - s` with `s` loop-invariant, and with a known invariant entry value.
     pub(crate) fn induction(&self, v: VarId) -> Option<(Expr, Expr)> {
-        let [Some(def)] = self.loop_defs.get(&v)?.as_slice() else { return None };
+        let [Some(def)] = self.loop_defs.get(&v)?.as_slice() else {
+            return None;
+        };
         let init = self.entry.get(&v)?;
         if !self.is_invariant(init) {
             return None;
@@ -276,23 +306,33 @@ impl<'a> RuleCx<'a> {
         let bin = |op, a: Expr, b: Expr| Expr::binary(op, a, b);
         match e {
             Expr::Var(v) => self.induction(*v).map(|(s, init)| Mod(s, init)),
-            Expr::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => match (self.stride(a)?, self.stride(b)?) {
-                (Mod(m, r), Eq(x)) => Some(Mod(m, bin(*op, r, x))),
-                (Eq(x), Mod(m, r)) if *op == BinOp::Add => Some(Mod(m, bin(*op, x, r))),
-                (Mod(m1, r1), Mod(m2, r2)) if m1 == m2 => Some(Mod(m1, bin(*op, r1, r2))),
-                _ => None,
-            },
-            Expr::Binary(op @ (BinOp::Mul | BinOp::Shl), a, b) => match (self.stride(a)?, self.stride(b)?) {
-                (Mod(m, r), Eq(c)) => Some(Mod(bin(*op, m, c.clone()), bin(*op, r, c))),
-                (Eq(c), Mod(m, r)) if *op == BinOp::Mul => Some(Mod(bin(*op, c.clone(), m), bin(*op, c, r))),
-                _ => None,
-            },
-            Expr::Cast(op @ (CastOp::ZeroExt(_) | CastOp::SignExt(_) | CastOp::Extract { .. }), a) => {
-                match self.stride(a)? {
-                    Mod(m, r) => Some(Mod(Expr::Cast(*op, Box::new(m)), Expr::Cast(*op, Box::new(r)))),
-                    Eq(x) => Some(Eq(Expr::Cast(*op, Box::new(x)))),
+            Expr::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
+                match (self.stride(a)?, self.stride(b)?) {
+                    (Mod(m, r), Eq(x)) => Some(Mod(m, bin(*op, r, x))),
+                    (Eq(x), Mod(m, r)) if *op == BinOp::Add => Some(Mod(m, bin(*op, x, r))),
+                    (Mod(m1, r1), Mod(m2, r2)) if m1 == m2 => Some(Mod(m1, bin(*op, r1, r2))),
+                    _ => None,
                 }
             }
+            Expr::Binary(op @ (BinOp::Mul | BinOp::Shl), a, b) => {
+                match (self.stride(a)?, self.stride(b)?) {
+                    (Mod(m, r), Eq(c)) => Some(Mod(bin(*op, m, c.clone()), bin(*op, r, c))),
+                    (Eq(c), Mod(m, r)) if *op == BinOp::Mul => {
+                        Some(Mod(bin(*op, c.clone(), m), bin(*op, c, r)))
+                    }
+                    _ => None,
+                }
+            }
+            Expr::Cast(
+                op @ (CastOp::ZeroExt(_) | CastOp::SignExt(_) | CastOp::Extract { .. }),
+                a,
+            ) => match self.stride(a)? {
+                Mod(m, r) => Some(Mod(
+                    Expr::Cast(*op, Box::new(m)),
+                    Expr::Cast(*op, Box::new(r)),
+                )),
+                Eq(x) => Some(Eq(Expr::Cast(*op, Box::new(x)))),
+            },
             _ => None,
         }
     }
@@ -318,17 +358,27 @@ impl<'a> RuleCx<'a> {
         let mut conds = Vec::new();
         for s in &lp.body {
             match &s.kind {
-                StmtKind::If { cond, then_body, else_body, .. }
-                    if else_body.is_empty() && then_body.iter().any(|t| t.kind == StmtKind::Exit(lp.label)) =>
+                StmtKind::If {
+                    cond,
+                    then_body,
+                    else_body,
+                    ..
+                } if else_body.is_empty()
+                    && then_body.iter().any(|t| t.kind == StmtKind::Exit(lp.label)) =>
                 {
                     conds.push(cond.clone());
                 }
-                StmtKind::Assign { lhs, rhs } if self.prog.vars[*lhs].role == VarRole::Predicate => {
+                StmtKind::Assign { lhs, rhs }
+                    if self.prog.vars[*lhs].role == VarRole::Predicate =>
+                {
                     if lp.predicate.is_some() {
                         conds.push(rhs.clone());
                     }
                 }
-                StmtKind::Assign { .. } | StmtKind::Assert { .. } | StmtKind::Assume(_) | StmtKind::Havoc(_) => {}
+                StmtKind::Assign { .. }
+                | StmtKind::Assert { .. }
+                | StmtKind::Assume(_)
+                | StmtKind::Havoc(_) => {}
                 _ => break,
             }
         }
@@ -346,12 +396,27 @@ impl<'a> RuleCx<'a> {
     }
 
     fn find_logs(&self, lp: &Loop) -> Vec<Log> {
-        let Some(w) = self.kernel.watched_offset else { return vec![] };
+        let Some(w) = self.kernel.watched_offset else {
+            return vec![];
+        };
         let mut logs = Vec::new();
         ir::visit::walk_stmts(&lp.body, &mut |s| {
-            let StmtKind::Assign { lhs, rhs } = &s.kind else { return };
-            let VarRole::RaceGhost { array: Some(array), what } = &self.prog.vars[*lhs].role else { return };
-            let Some(kind) = AccessKind::ALL.into_iter().find(|k| race::has_occurred(*k) == what) else { return };
+            let StmtKind::Assign { lhs, rhs } = &s.kind else {
+                return;
+            };
+            let VarRole::RaceGhost {
+                array: Some(array),
+                what,
+            } = &self.prog.vars[*lhs].role
+            else {
+                return;
+            };
+            let Some(kind) = AccessKind::ALL
+                .into_iter()
+                .find(|k| race::has_occurred(*k) == what)
+            else {
+                return;
+            };
             let wv = race::ghost(self.prog, Some(*array), race::WATCHED_VALUE);
             walk_expr(rhs, &mut |x| {
                 let Expr::Ite(c, t, _) = x else { return };
@@ -369,7 +434,13 @@ impl<'a> RuleCx<'a> {
                     }
                 });
                 for offset in offsets {
-                    logs.push(Log { array: *array, kind, has: *lhs, offset, value: value.clone() });
+                    logs.push(Log {
+                        array: *array,
+                        kind,
+                        has: *lhs,
+                        offset,
+                        value: value.clone(),
+                    });
                 }
             });
         });

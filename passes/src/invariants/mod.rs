@@ -33,10 +33,19 @@ fn build(args: &PassArgs) -> Result<Box<dyn Pass>, String> {
     let mut only = None;
     for (k, v) in args {
         if k != "rules" {
-            return Err(format!("invariants: unsupported argument `{k}={v}` (supported: rules=a|b|...)"));
+            return Err(format!(
+                "invariants: unsupported argument `{k}={v}` (supported: rules=a|b|...)"
+            ));
         }
-        let tags: Vec<String> = v.split('|').filter(|t| !t.is_empty()).map(str::to_string).collect();
-        if let Some(bad) = tags.iter().find(|t| !rules::all().iter().any(|r| r.tag == t.as_str())) {
+        let tags: Vec<String> = v
+            .split('|')
+            .filter(|t| !t.is_empty())
+            .map(str::to_string)
+            .collect();
+        if let Some(bad) = tags
+            .iter()
+            .find(|t| !rules::all().iter().any(|r| r.tag == t.as_str()))
+        {
             return Err(format!("invariants: unknown rule `{bad}`"));
         }
         only = Some(tags);
@@ -87,7 +96,9 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config, only: Option<&[String]>) {
         return;
     }
     let Some(k) = prog.kernel else { return };
-    let Some(mut body) = prog.procs[k].body.take() else { return };
+    let Some(mut body) = prog.procs[k].body.take() else {
+        return;
+    };
     let mut found = BTreeMap::new();
     {
         let kernel = analysis::KernelFacts::new(prog, &body);
@@ -126,7 +137,12 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config, only: Option<&[String]>) {
 
 /// `e` with every `old(x)` (the value of `x` on loop entry) replaced by a ghost local of kernel
 /// `k` that is assigned `x` just before the loop; `taken` holds the loop's ghosts so far.
-fn snapshot(prog: &mut Program, k: ir::ProcId, e: Expr, taken: &mut Vec<(ir::VarId, Expr)>) -> Expr {
+fn snapshot(
+    prog: &mut Program,
+    k: ir::ProcId,
+    e: Expr,
+    taken: &mut Vec<(ir::VarId, Expr)>,
+) -> Expr {
     ir::visit::map_expr(e, &mut |x| match x {
         Expr::Old(inner) => {
             if let Some((g, _)) = taken.iter().find(|(_, v)| *v == *inner) {
@@ -155,13 +171,18 @@ fn add_invariants(
         let origin = s.origin;
         if let StmtKind::Loop(lp) = &mut s.kind {
             for (tag, cond) in found.remove(&lp.label).unwrap_or_default() {
-                let kind = AssertKind::Invariant { tag: Some(tag.to_string()) };
+                let kind = AssertKind::Invariant {
+                    tag: Some(tag.to_string()),
+                };
                 let id = prog.new_assert(kind, origin.derived("invariants"));
                 prog.asserts[id].candidate = true;
                 lp.invariants.push(ir::Invariant { id, cond });
             }
             for (lhs, rhs) in snapshots.remove(&lp.label).unwrap_or_default() {
-                out.push(ir::Stmt::new(StmtKind::Assign { lhs, rhs }, origin.derived("invariants")));
+                out.push(ir::Stmt::new(
+                    StmtKind::Assign { lhs, rhs },
+                    origin.derived("invariants"),
+                ));
             }
         }
         for c in ir::visit::child_blocks_mut(&mut s) {
@@ -179,7 +200,9 @@ fn acceptable(prog: &Program, e: &Expr) -> bool {
     walk_expr(e, &mut |x| match x {
         Expr::Var(v) => ok &= prog.vars[*v].copies.is_none(),
         Expr::Old(inner) => ok &= matches!(**inner, Expr::Var(_)),
-        Expr::AtThread(..) | Expr::Enabled | Expr::Accessed(..) | Expr::AccessOffset(..) => ok = false,
+        Expr::AtThread(..) | Expr::Enabled | Expr::Accessed(..) | Expr::AccessOffset(..) => {
+            ok = false
+        }
         _ => {}
     });
     ok
@@ -247,40 +270,72 @@ mod tests {
         let gs = Expr::var(b.prog.special(Special::GroupSize(Dim::X)));
         let s = b.var("s", Type::Bv(32), false);
         let x = b.var("x", Type::Bv(32), false);
-        let sum = Expr::binary(BinOp::Add, Expr::load(a, lid.clone()), Expr::load(a, Expr::binary(BinOp::Add, lid.clone(), Expr::var(s))));
+        let sum = Expr::binary(
+            BinOp::Add,
+            Expr::load(a, lid.clone()),
+            Expr::load(a, Expr::binary(BinOp::Add, lid.clone(), Expr::var(s))),
+        );
         let update = st(StmtKind::If {
             cond: Expr::binary(BinOp::Ult, lid.clone(), Expr::var(s)),
             then_body: vec![
                 assign(x, sum),
-                st(StmtKind::Store { array: a, group: None, index: lid.clone(), value: Expr::var(x) }),
+                st(StmtKind::Store {
+                    array: a,
+                    group: None,
+                    index: lid.clone(),
+                    value: Expr::var(x),
+                }),
             ],
             else_body: vec![],
             uniform: false,
         });
-        let barrier = st(StmtKind::Barrier { local_fence: Expr::Bool(true), global_fence: Expr::Bool(false) });
+        let barrier = st(StmtKind::Barrier {
+            local_fence: Expr::Bool(true),
+            global_fence: Expr::Bool(false),
+        });
         let lp = b.while_loop(
             Expr::binary(BinOp::Ugt, Expr::var(s), Expr::bv(0, 32)),
-            vec![update, barrier, assign(s, Expr::binary(BinOp::LShr, Expr::var(s), Expr::bv(1, 32)))],
+            vec![
+                update,
+                barrier,
+                assign(s, Expr::binary(BinOp::LShr, Expr::var(s), Expr::bv(1, 32))),
+            ],
         );
-        b.set_body(vec![assign(s, Expr::binary(BinOp::UDiv, gs, Expr::bv(2, 32))), st(StmtKind::Loop(lp))]);
+        b.set_body(vec![
+            assign(s, Expr::binary(BinOp::UDiv, gs, Expr::bv(2, 32))),
+            st(StmtKind::Loop(lp)),
+        ]);
         let mut prog = b.prog;
         let mut diags = ir::Diagnostics::default();
-        crate::run_pipeline(&mut prog, crate::DEFAULT_PIPELINE, cfg, &mut diags, &mut |_, _| {})
-            .expect("pipeline runs");
+        crate::run_pipeline(
+            &mut prog,
+            crate::DEFAULT_PIPELINE,
+            cfg,
+            &mut diags,
+            &mut |_, _| {},
+        )
+        .expect("pipeline runs");
         prog
     }
 
     fn tags(prog: &ir::Program) -> Vec<String> {
         let mut out = Vec::new();
-        ir::visit::walk_stmts(prog.kernel_proc().unwrap().body.as_ref().unwrap(), &mut |s| {
-            if let StmtKind::Loop(l) = &s.kind {
-                for i in &l.invariants {
-                    if let ir::AssertKind::Invariant { tag: Some(t) } = &prog.asserts[i.id].kind {
-                        out.push(format!("{t}: {}", ir::display::expr_to_string(prog, &i.cond)));
+        ir::visit::walk_stmts(
+            prog.kernel_proc().unwrap().body.as_ref().unwrap(),
+            &mut |s| {
+                if let StmtKind::Loop(l) = &s.kind {
+                    for i in &l.invariants {
+                        if let ir::AssertKind::Invariant { tag: Some(t) } = &prog.asserts[i.id].kind
+                        {
+                            out.push(format!(
+                                "{t}: {}",
+                                ir::display::expr_to_string(prog, &i.cond)
+                            ));
+                        }
                     }
                 }
-            }
-        });
+            },
+        );
         out
     }
 
@@ -288,10 +343,22 @@ mod tests {
     fn candidates_on_a_pipeline_output() {
         let prog = reduction_pipeline(&Config::default());
         let found = tags(&prog);
-        for tag in ["noread", "nowrite", "pow2", "pow2NotZero", "accessedOffsetsSatisfyPredicates"] {
-            assert!(found.iter().any(|c| c.starts_with(&format!("{tag}:"))), "no {tag} candidate");
+        for tag in [
+            "noread",
+            "nowrite",
+            "pow2",
+            "pow2NotZero",
+            "accessedOffsetsSatisfyPredicates",
+        ] {
+            assert!(
+                found.iter().any(|c| c.starts_with(&format!("{tag}:"))),
+                "no {tag} candidate"
+            );
         }
-        let none = reduction_pipeline(&Config { no_infer: true, ..Config::default() });
+        let none = reduction_pipeline(&Config {
+            no_infer: true,
+            ..Config::default()
+        });
         assert!(tags(&none).is_empty());
     }
 }

@@ -3,13 +3,17 @@
 
 use ir::span::FileId;
 use ir::{
-    ArrayData, ArrayId, AssertId, AssertKind, Block, Expr, Loop, MemSpace, Origin, ProcId, Procedure, Program,
-    Span, Stmt, StmtKind, Thread, Type, VarData, VarId, VarRole, VarScope,
+    ArrayData, ArrayId, AssertId, AssertKind, Block, Expr, Loop, MemSpace, Origin, ProcId,
+    Procedure, Program, Span, Stmt, StmtKind, Thread, Type, VarData, VarId, VarRole, VarScope,
 };
 
 /// The origin every test statement gets.
 pub(crate) fn origin() -> Origin {
-    Origin::Source(Span { file: FileId(0), lo: 0, hi: 1 })
+    Origin::Source(Span {
+        file: FileId(0),
+        lo: 0,
+        hi: 1,
+    })
 }
 
 /// A statement at the test origin.
@@ -49,7 +53,9 @@ impl Builder {
 
     /// A kernel local.
     pub(crate) fn var(&mut self, name: &str, ty: Type, uniform: bool) -> VarId {
-        let v = self.prog.new_var(name, ty, VarScope::Local(self.k), VarRole::User, origin());
+        let v = self
+            .prog
+            .new_var(name, ty, VarScope::Local(self.k), VarRole::User, origin());
         self.prog.vars[v].uniform = uniform;
         self.prog.procs[self.k].locals.push(v);
         v
@@ -101,7 +107,14 @@ impl Builder {
     /// A loop with a fresh label.
     pub(crate) fn new_loop(&mut self, body: impl FnOnce(ir::LabelId) -> Block) -> Loop {
         let label = self.prog.new_label();
-        Loop { label, invariants: vec![], body: body(label), uniform: true, predicate: None, has_barrier: false }
+        Loop {
+            label,
+            invariants: vec![],
+            body: body(label),
+            uniform: true,
+            predicate: None,
+            has_barrier: false,
+        }
     }
 
     /// Set the kernel body.
@@ -132,8 +145,13 @@ impl Builder {
 impl Builder {
     /// A two-thread race ghost, as made by the race pass.
     pub(crate) fn ghost(&mut self, array: Option<ArrayId>, what: &str, ty: Type) -> VarId {
-        let role = VarRole::RaceGhost { array, what: what.to_string() };
-        let v = self.prog.new_var(format!("_{what}"), ty, VarScope::Global, role, origin());
+        let role = VarRole::RaceGhost {
+            array,
+            what: what.to_string(),
+        };
+        let v = self
+            .prog
+            .new_var(format!("_{what}"), ty, VarScope::Global, role, origin());
         self.prog.vars[v].shared = true;
         self.prog.vars[v].uniform = true;
         v
@@ -168,7 +186,11 @@ impl Builder {
     pub(crate) fn candidates(mut self, body: Block, tag: &str) -> String {
         self.set_body(body);
         let mut prog = self.prog;
-        crate::invariants::run(&mut prog, &crate::Config::default(), Some(&[tag.to_string()]));
+        crate::invariants::run(
+            &mut prog,
+            &crate::Config::default(),
+            Some(&[tag.to_string()]),
+        );
         let mut out = Vec::new();
         ir::visit::walk_stmts(prog.procs[self.k].body.as_ref().expect("body"), &mut |s| {
             if let StmtKind::Loop(l) = &s.kind {

@@ -18,7 +18,11 @@ fn sum_of_products(e: &Expr) -> Option<Vec<Vec<Expr>>> {
         }
         Expr::Binary(BinOp::Mul, a, b) => {
             let (sa, sb) = (sum_of_products(a)?, sum_of_products(b)?);
-            Some(sa.iter().flat_map(|x| sb.iter().map(move |y| [x.clone(), y.clone()].concat())).collect())
+            Some(
+                sa.iter()
+                    .flat_map(|x| sb.iter().map(move |y| [x.clone(), y.clone()].concat()))
+                    .collect(),
+            )
         }
         Expr::Var(_) | Expr::Bv { .. } => Some(vec![vec![e.clone()]]),
         _ => None,
@@ -26,7 +30,10 @@ fn sum_of_products(e: &Expr) -> Option<Vec<Vec<Expr>>> {
 }
 
 fn product(fs: &[Expr], w: u32) -> Expr {
-    fs.iter().cloned().reduce(|a, b| Expr::binary(BinOp::Mul, a, b)).unwrap_or(Expr::bv(1, w))
+    fs.iter()
+        .cloned()
+        .reduce(|a, b| Expr::binary(BinOp::Mul, a, b))
+        .unwrap_or(Expr::bv(1, w))
 }
 
 /// `a` without one occurrence of each element of `b`.
@@ -58,7 +65,9 @@ pub(crate) fn access_break(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates) {
         if offs.iter().any(|o| *o != offs[0]) || cx.prog.type_of(&offs[0]).width() != width {
             continue;
         }
-        let Some(terms) = sum_of_products(&offs[0]) else { continue };
+        let Some(terms) = sum_of_products(&offs[0]) else {
+            continue;
+        };
         // (component, co-factors) of every product with one component and other factors.
         let mut parts: Vec<(Expr, Vec<Expr>)> = Vec::new();
         for t in &terms {
@@ -102,9 +111,14 @@ mod tests {
         let [lx, _] = b.special2(Special::LocalId(Dim::X));
         let [ly, _] = b.special2(Special::LocalId(Dim::Y));
         let has = b.ghost(Some(a), crate::race::WRITE_HAS_OCCURRED, Type::Bool);
-        let off = Expr::binary(BinOp::Add, Expr::binary(BinOp::Mul, Expr::var(ly), Expr::bv(16, 32)), Expr::var(lx));
+        let off = Expr::binary(
+            BinOp::Add,
+            Expr::binary(BinOp::Mul, Expr::var(ly), Expr::bv(16, 32)),
+            Expr::var(lx),
+        );
         let log = b.log(has, off);
         let lp = b.while_loop(Expr::Bool(true), vec![essential(), log]);
-        expect!["(_WRITE_HAS_OCCURRED ==> (local_id_y$1 == (_WATCHED_OFFSET /s 16bv32)))"].assert_eq(&b.candidates(vec![st(StmtKind::Loop(lp))], "accessBreak"));
+        expect!["(_WRITE_HAS_OCCURRED ==> (local_id_y$1 == (_WATCHED_OFFSET /s 16bv32)))"]
+            .assert_eq(&b.candidates(vec![st(StmtKind::Loop(lp))], "accessBreak"));
     }
 }

@@ -17,12 +17,19 @@ pub(crate) fn access_value_maintained(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Can
         if first.kind != AccessKind::Write {
             continue;
         }
-        let Some(wv) = race::ghost(cx.prog, Some(first.array), race::WATCHED_VALUE) else { continue };
+        let Some(wv) = race::ghost(cx.prog, Some(first.array), race::WATCHED_VALUE) else {
+            continue;
+        };
         let literal = |l: &&crate::invariants::analysis::Log| {
-            l.value.as_ref().map(|v| cx.resolve(v)).filter(|v| v.as_bv().is_some())
+            l.value
+                .as_ref()
+                .map(|v| cx.resolve(v))
+                .filter(|v| v.as_bv().is_some())
         };
         let Some(c) = literal(first) else { continue };
-        if logs.iter().all(|l| literal(l).as_ref() == Some(&c)) && cx.prog.type_of(&c) == cx.prog.vars[wv].ty {
+        if logs.iter().all(|l| literal(l).as_ref() == Some(&c))
+            && cx.prog.type_of(&c) == cx.prog.vars[wv].ty
+        {
             out.push(Expr::implies(Expr::var(has), Expr::eq(Expr::var(wv), c)));
         }
     }
@@ -50,6 +57,7 @@ mod tests {
         let log4 = b.log_value(has, Expr::var(j1), Expr::eq(Expr::var(i1), Expr::var(wv)));
         let mixed = b.while_loop(Expr::Bool(true), vec![log3, log4]);
         let body = vec![st(StmtKind::Loop(lp)), st(StmtKind::Loop(mixed))];
-        expect!["(_WRITE_HAS_OCCURRED ==> (_WATCHED_VALUE == 1bv32))"].assert_eq(&b.candidates(body, "accessValueMaintained"));
+        expect!["(_WRITE_HAS_OCCURRED ==> (_WATCHED_VALUE == 1bv32))"]
+            .assert_eq(&b.candidates(body, "accessValueMaintained"));
     }
 }

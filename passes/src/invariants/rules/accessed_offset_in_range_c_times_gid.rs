@@ -6,7 +6,11 @@ use ir::{Loop, Special};
 
 use crate::invariants::{Candidates, RuleCx};
 
-pub(crate) fn accessed_offset_in_range_c_times_gid(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates) {
+pub(crate) fn accessed_offset_in_range_c_times_gid(
+    cx: &RuleCx<'_>,
+    _lp: &Loop,
+    out: &mut Candidates,
+) {
     super::accessed_offset_in_range_c_times_lid::in_range(cx, Special::GroupId, out);
 }
 
@@ -20,7 +24,10 @@ mod tests {
     #[test]
     fn per_group_chunk() {
         let mut b = Builder::new();
-        let body = super::super::accessed_offset_in_range_c_times_lid::tests::chunked(&mut b, Special::GroupId(Dim::X));
+        let body = super::super::accessed_offset_in_range_c_times_lid::tests::chunked(
+            &mut b,
+            Special::GroupId(Dim::X),
+        );
         expect!["(_WRITE_HAS_OCCURRED ==> (((16bv32 * group_id_x$1) <=s _WATCHED_OFFSET) && (_WATCHED_OFFSET <s ((16bv32 * group_id_x$1) + 16bv32))))"].assert_eq(&b.candidates(body, "accessedOffsetInRangeCTimesGid"));
     }
 }

@@ -33,29 +33,54 @@ fn bounded_counters(cx: &RuleCx<'_>) -> Vec<(VarId, Expr)> {
 /// The candidates for offsets `i + C * x$1` where `x` is the special value `special(Dim::X)`.
 pub(super) fn in_range(cx: &RuleCx<'_>, special: fn(Dim) -> Special, out: &mut Candidates) {
     let Some(w) = cx.watched_offset() else { return };
-    let Some(x) = cx.prog.find_special(special(Dim::X)).map(|v| cx.per_thread(v)[0]) else { return };
+    let Some(x) = cx
+        .prog
+        .find_special(special(Dim::X))
+        .map(|v| cx.per_thread(v)[0])
+    else {
+        return;
+    };
     let counters = bounded_counters(cx);
     if counters.is_empty() {
         return;
     }
     for log in &cx.logs {
         let off = cx.resolve(&log.offset);
-        let Expr::Binary(BinOp::Add, a, b) = &off else { continue };
+        let Expr::Binary(BinOp::Add, a, b) = &off else {
+            continue;
+        };
         for (i, c) in &counters {
-            let mul = if **a == Expr::Var(*i) { &**b } else if **b == Expr::Var(*i) { &**a } else { continue };
-            let Expr::Binary(BinOp::Mul, m1, m2) = mul else { continue };
-            let times_x = (**m1 == *c && **m2 == Expr::Var(x)) || (**m2 == *c && **m1 == Expr::Var(x));
+            let mul = if **a == Expr::Var(*i) {
+                &**b
+            } else if **b == Expr::Var(*i) {
+                &**a
+            } else {
+                continue;
+            };
+            let Expr::Binary(BinOp::Mul, m1, m2) = mul else {
+                continue;
+            };
+            let times_x =
+                (**m1 == *c && **m2 == Expr::Var(x)) || (**m2 == *c && **m1 == Expr::Var(x));
             if !times_x || cx.prog.type_of(mul) != cx.prog.type_of(&w) {
                 continue;
             }
             let lo = Expr::binary(BinOp::Sle, mul.clone(), w.clone());
-            let hi = Expr::binary(BinOp::Slt, w.clone(), Expr::binary(BinOp::Add, mul.clone(), c.clone()));
+            let hi = Expr::binary(
+                BinOp::Slt,
+                w.clone(),
+                Expr::binary(BinOp::Add, mul.clone(), c.clone()),
+            );
             out.push(Expr::implies(Expr::var(log.has), Expr::and(lo, hi)));
         }
     }
 }
 
-pub(crate) fn accessed_offset_in_range_c_times_lid(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates) {
+pub(crate) fn accessed_offset_in_range_c_times_lid(
+    cx: &RuleCx<'_>,
+    _lp: &Loop,
+    out: &mut Candidates,
+) {
     in_range(cx, Special::LocalId, out);
 }
 
@@ -73,11 +98,18 @@ pub(super) mod tests {
         let has = b.ghost(Some(a), crate::race::WRITE_HAS_OCCURRED, Type::Bool);
         let i = b.var("i", Type::Bv(32), true);
         let c = Expr::bv(16, 32);
-        let off = Expr::binary(BinOp::Add, Expr::binary(BinOp::Mul, c.clone(), Expr::var(x1)), Expr::var(i));
+        let off = Expr::binary(
+            BinOp::Add,
+            Expr::binary(BinOp::Mul, c.clone(), Expr::var(x1)),
+            Expr::var(i),
+        );
         let log = b.log(has, off);
         let lp = b.while_loop(
             Expr::binary(BinOp::Ult, Expr::var(i), c),
-            vec![log, assign(i, Expr::binary(BinOp::Add, Expr::var(i), Expr::bv(1, 32)))],
+            vec![
+                log,
+                assign(i, Expr::binary(BinOp::Add, Expr::var(i), Expr::bv(1, 32))),
+            ],
         );
         vec![assign(i, Expr::bv(0, 32)), st(StmtKind::Loop(lp))]
     }

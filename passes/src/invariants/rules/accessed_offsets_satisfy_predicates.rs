@@ -9,7 +9,11 @@ use ir::{Expr, Loop};
 use crate::invariants::analysis::Stride;
 use crate::invariants::{Candidates, RuleCx};
 
-pub(crate) fn accessed_offsets_satisfy_predicates(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates) {
+pub(crate) fn accessed_offsets_satisfy_predicates(
+    cx: &RuleCx<'_>,
+    _lp: &Loop,
+    out: &mut Candidates,
+) {
     let Some(w) = cx.watched_offset() else { return };
     'ghosts: for (has, logs) in cx.logs_by_ghost() {
         let mut preds = Vec::new();
@@ -54,14 +58,29 @@ mod tests {
         let read = b.ghost(Some(a), crate::race::READ_HAS_OCCURRED, Type::Bool);
         let [t1, _] = b.var2("t", Type::Bv(32));
         let [i1, _] = b.var2("i", Type::Bv(32));
-        let tid = Expr::binary(BinOp::Add, Expr::binary(BinOp::Mul, Expr::var(gs), Expr::var(g1)), Expr::var(l1));
+        let tid = Expr::binary(
+            BinOp::Add,
+            Expr::binary(BinOp::Mul, Expr::var(gs), Expr::var(g1)),
+            Expr::var(l1),
+        );
         let log_w = b.log(write, Expr::var(t1));
         let log_r = b.log(read, Expr::var(i1));
         let lp = b.while_loop(
             Expr::Bool(true),
-            vec![log_w, log_r, assign(i1, Expr::binary(BinOp::Add, Expr::var(i1), Expr::bv(256, 32)))],
+            vec![
+                log_w,
+                log_r,
+                assign(
+                    i1,
+                    Expr::binary(BinOp::Add, Expr::var(i1), Expr::bv(256, 32)),
+                ),
+            ],
         );
-        let body = vec![assign(t1, tid), assign(i1, Expr::var(l1)), st(StmtKind::Loop(lp))];
+        let body = vec![
+            assign(t1, tid),
+            assign(i1, Expr::var(l1)),
+            st(StmtKind::Loop(lp)),
+        ];
         expect![[r#"
             (_WRITE_HAS_OCCURRED ==> (_WATCHED_OFFSET == ((group_size_x * group_id_x$1) + local_id_x$1)))
             (_READ_HAS_OCCURRED ==> (((256bv32 - 1bv32) & _WATCHED_OFFSET) == ((256bv32 - 1bv32) & local_id_x$1)))"#]].assert_eq(&b.candidates(body, "accessedOffsetsSatisfyPredicates"));

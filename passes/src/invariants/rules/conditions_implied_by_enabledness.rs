@@ -18,9 +18,13 @@ fn conjuncts(e: &Expr, out: &mut Vec<Expr>) {
 }
 
 pub(crate) fn conditions_implied_by_enabledness(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidates) {
-    let Some(copies) = lp.predicate.and_then(|p| cx.prog.vars[p].copies) else { return };
+    let Some(copies) = lp.predicate.and_then(|p| cx.prog.vars[p].copies) else {
+        return;
+    };
     for a in copies {
-        let Some(entry) = cx.entry.get(&a) else { continue };
+        let Some(entry) = cx.entry.get(&a) else {
+            continue;
+        };
         let mut cs = Vec::new();
         conjuncts(&cx.resolve(entry), &mut cs);
         cs.retain(|c| cx.is_invariant(c) && !c.is_literal());
@@ -54,6 +58,7 @@ mod tests {
         ];
         expect![[r#"
             (a$1 ==> (local_id_x$1 <u n))
-            (a$2 ==> (local_id_x$2 <u n))"#]].assert_eq(&b.candidates(body, "conditionsImpliedByEnabledness"));
+            (a$2 ==> (local_id_x$2 <u n))"#]]
+        .assert_eq(&b.candidates(body, "conditionsImpliedByEnabledness"));
     }
 }

@@ -9,11 +9,28 @@ use ir::{Expr, Loop, VarRole};
 use crate::invariants::{Candidates, RuleCx};
 
 pub(crate) fn disabled_maintains_instrumentation(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidates) {
-    let Some([a1, _]) = lp.predicate.and_then(|p| cx.prog.vars[p].copies) else { return };
-    let Some(dom) = cx.entry.get(&a1).filter(|d| **d != Expr::Bool(true) && cx.is_invariant(d)) else { return };
+    let Some([a1, _]) = lp.predicate.and_then(|p| cx.prog.vars[p].copies) else {
+        return;
+    };
+    let Some(dom) = cx
+        .entry
+        .get(&a1)
+        .filter(|d| **d != Expr::Bool(true) && cx.is_invariant(d))
+    else {
+        return;
+    };
     for &v in &cx.modified {
-        let VarRole::RaceGhost { array: Some(_), what } = &cx.prog.vars[v].role else { continue };
-        if ir::AccessKind::ALL.iter().any(|k| crate::race::has_occurred(*k) == what) {
+        let VarRole::RaceGhost {
+            array: Some(_),
+            what,
+        } = &cx.prog.vars[v].role
+        else {
+            continue;
+        };
+        if ir::AccessKind::ALL
+            .iter()
+            .any(|k| crate::race::has_occurred(*k) == what)
+        {
             let kept = Expr::eq(Expr::var(v), Expr::Old(Box::new(Expr::var(v))));
             out.push(Expr::implies(Expr::not(dom.clone()), kept));
         }
@@ -34,7 +51,12 @@ mod tests {
         let has = b.ghost(Some(a), crate::race::WRITE_HAS_OCCURRED, Type::Bool);
         let [p1, _] = b.var2("p", Type::Bool);
         let [a1, a2] = b.var2("a", Type::Bool);
-        let al = b.prog.vars.ids().find(|v| b.prog.vars[*v].copies == Some([a1, a2])).unwrap();
+        let al = b
+            .prog
+            .vars
+            .ids()
+            .find(|v| b.prog.vars[*v].copies == Some([a1, a2]))
+            .unwrap();
         let [i1, _] = b.var2("i", Type::Bv(32));
         let log = b.log(has, Expr::var(i1));
         let mut lp = b.while_loop(Expr::or(Expr::var(a1), Expr::var(a2)), vec![log]);

@@ -26,7 +26,9 @@ pub(crate) fn guard_minus_initial_is_uniform(cx: &RuleCx<'_>, lp: &Loop, out: &m
         if v1 == v2 || !w.is_multiple_of(8) {
             continue;
         }
-        let (Some(i1), Some(i2)) = (cx.entry.get(&v1), cx.entry.get(&v2)) else { continue };
+        let (Some(i1), Some(i2)) = (cx.entry.get(&v1), cx.entry.get(&v2)) else {
+            continue;
+        };
         if !cx.is_invariant(i1) || !cx.is_invariant(i2) {
             continue;
         }
@@ -52,12 +54,21 @@ mod tests {
         let [l1, l2] = b.special2(Special::LocalId(Dim::X));
         let [i1, i2] = b.var2("i", Type::Bv(32));
         let [a1, a2] = b.var2("a", Type::Bool);
-        let a = b.prog.vars.ids().find(|v| b.prog.vars[*v].copies == Some([a1, a2])).unwrap();
+        let a = b
+            .prog
+            .vars
+            .ids()
+            .find(|v| b.prog.vars[*v].copies == Some([a1, a2]))
+            .unwrap();
         for v in [a, a1, a2] {
             b.prog.vars[v].role = ir::VarRole::Predicate;
         }
         let guard = |i, l| {
-            Expr::binary(BinOp::Ult, Expr::var(i), Expr::binary(BinOp::Add, Expr::var(l), Expr::bv(8, 32)))
+            Expr::binary(
+                BinOp::Ult,
+                Expr::var(i),
+                Expr::binary(BinOp::Add, Expr::var(l), Expr::bv(8, 32)),
+            )
         };
         let step = |i| Expr::binary(BinOp::Add, Expr::var(i), Expr::bv(1, 32));
         let mut lp = b.while_loop(
@@ -72,9 +83,14 @@ mod tests {
         );
         lp.predicate = Some(a);
         lp.has_barrier = true;
-        let body = vec![assign(i1, Expr::var(l1)), assign(i2, Expr::var(l2)), st(StmtKind::Loop(lp))];
+        let body = vec![
+            assign(i1, Expr::var(l1)),
+            assign(i2, Expr::var(l2)),
+            st(StmtKind::Loop(lp)),
+        ];
         expect![[r#"
             ((i$1 - local_id_x$1) == (i$2 - local_id_x$2))
-            ((group_id_x$1 == group_id_x$2) ==> ((i$1 - local_id_x$1) == (i$2 - local_id_x$2)))"#]].assert_eq(&b.candidates(body, "guardMinusInitialIsUniform"));
+            ((group_id_x$1 == group_id_x$2) ==> ((i$1 - local_id_x$1) == (i$2 - local_id_x$2)))"#]]
+        .assert_eq(&b.candidates(body, "guardMinusInitialIsUniform"));
     }
 }

@@ -25,7 +25,11 @@ pub(crate) fn guard_non_neg(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidates) {
     for v in guard_vars(cx, true) {
         let w = cx.prog.vars[v].ty.width();
         if w >= 8 {
-            out.push(predicated(cx, lp, Expr::binary(BinOp::Sle, Expr::bv(0, w), Expr::var(v))));
+            out.push(predicated(
+                cx,
+                lp,
+                Expr::binary(BinOp::Sle, Expr::bv(0, w), Expr::var(v)),
+            ));
         }
     }
 }
@@ -43,12 +47,29 @@ mod tests {
         let [i1, i2] = b.var2("i", Type::Bv(32));
         let n = b.var("n", Type::Bv(32), true);
         let [a1, a2] = b.var2("a", Type::Bool);
-        let a = b.prog.vars.ids().find(|v| b.prog.vars[*v].copies == Some([a1, a2])).unwrap();
+        let a = b
+            .prog
+            .vars
+            .ids()
+            .find(|v| b.prog.vars[*v].copies == Some([a1, a2]))
+            .unwrap();
         let mut lp = b.while_loop(
             Expr::or(Expr::var(a1), Expr::var(a2)),
             vec![
-                assign(a1, Expr::and(Expr::var(a1), Expr::binary(BinOp::Slt, Expr::var(i1), Expr::var(n)))),
-                assign(a2, Expr::and(Expr::var(a2), Expr::binary(BinOp::Slt, Expr::var(i2), Expr::var(n)))),
+                assign(
+                    a1,
+                    Expr::and(
+                        Expr::var(a1),
+                        Expr::binary(BinOp::Slt, Expr::var(i1), Expr::var(n)),
+                    ),
+                ),
+                assign(
+                    a2,
+                    Expr::and(
+                        Expr::var(a2),
+                        Expr::binary(BinOp::Slt, Expr::var(i2), Expr::var(n)),
+                    ),
+                ),
                 essential(),
             ],
         );
@@ -60,6 +81,7 @@ mod tests {
         expect![[r#"
             (a$1 ==> (0bv32 <=s i$1))
             (a$2 ==> (0bv32 <=s i$2))
-            (0bv32 <=s n)"#]].assert_eq(&b.candidates(body, "guardNonNeg"));
+            (0bv32 <=s n)"#]]
+        .assert_eq(&b.candidates(body, "guardNonNeg"));
     }
 }

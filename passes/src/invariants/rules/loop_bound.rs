@@ -12,9 +12,15 @@ pub(crate) fn loop_bound(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidates) {
         if !cx.modified.contains(&c) {
             continue;
         }
-        let Some(init) = cx.entry.get(&c).filter(|i| cx.is_invariant(i)) else { continue };
+        let Some(init) = cx.entry.get(&c).filter(|i| cx.is_invariant(i)) else {
+            continue;
+        };
         for op in [BinOp::Sle, BinOp::Sge, BinOp::Ule, BinOp::Uge] {
-            out.push(predicated(cx, lp, Expr::binary(op, Expr::var(c), init.clone())));
+            out.push(predicated(
+                cx,
+                lp,
+                Expr::binary(op, Expr::var(c), init.clone()),
+            ));
         }
     }
 }
@@ -33,13 +39,17 @@ mod tests {
         let n = b.var("n", Type::Bv(32), true);
         let lp = b.while_loop(
             Expr::binary(BinOp::Slt, Expr::var(i), Expr::var(n)),
-            vec![essential(), assign(i, Expr::binary(BinOp::Add, Expr::var(i), Expr::bv(1, 32)))],
+            vec![
+                essential(),
+                assign(i, Expr::binary(BinOp::Add, Expr::var(i), Expr::bv(1, 32))),
+            ],
         );
         let body = vec![assign(i, Expr::bv(0, 32)), st(StmtKind::Loop(lp))];
         expect![[r#"
             (i <=s 0bv32)
             (i >=s 0bv32)
             (i <=u 0bv32)
-            (i >=u 0bv32)"#]].assert_eq(&b.candidates(body, "loopBound"));
+            (i >=u 0bv32)"#]]
+        .assert_eq(&b.candidates(body, "loopBound"));
     }
 }

@@ -23,7 +23,9 @@ pub(crate) fn congruent(cx: &RuleCx<'_>, m: &Expr, a: Expr, b: Expr) -> Option<E
 
 pub(crate) fn loop_counter_is_strided(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidates) {
     for &v in &cx.modified {
-        let Some((s, init)) = cx.induction(v) else { continue };
+        let Some((s, init)) = cx.induction(v) else {
+            continue;
+        };
         if let Some(c) = congruent(cx, &s, Expr::var(v), init) {
             out.push(predicated(cx, lp, c));
         }
@@ -51,9 +53,14 @@ mod tests {
                 assign(i2, Expr::binary(BinOp::Add, Expr::var(i2), Expr::var(gs))),
             ],
         );
-        let body = vec![assign(i1, Expr::var(l1)), assign(i2, Expr::var(l2)), st(StmtKind::Loop(lp))];
+        let body = vec![
+            assign(i1, Expr::var(l1)),
+            assign(i2, Expr::var(l2)),
+            st(StmtKind::Loop(lp)),
+        ];
         expect![[r#"
             (((group_size_x - 1bv32) & i$1) == ((group_size_x - 1bv32) & local_id_x$1))
-            (((group_size_x - 1bv32) & i$2) == ((group_size_x - 1bv32) & local_id_x$2))"#]].assert_eq(&b.candidates(body, "loopCounterIsStrided"));
+            (((group_size_x - 1bv32) & i$2) == ((group_size_x - 1bv32) & local_id_x$2))"#]]
+        .assert_eq(&b.candidates(body, "loopCounterIsStrided"));
     }
 }

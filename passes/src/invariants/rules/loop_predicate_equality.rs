@@ -10,7 +10,9 @@ pub(crate) fn loop_predicate_equality(cx: &RuleCx<'_>, lp: &Loop, out: &mut Cand
     if !lp.has_barrier && cx.cfg.warp_sync.is_none() {
         return;
     }
-    let Some([a1, a2]) = lp.predicate.and_then(|p| cx.prog.vars[p].copies) else { return };
+    let Some([a1, a2]) = lp.predicate.and_then(|p| cx.prog.vars[p].copies) else {
+        return;
+    };
     let eq = Expr::eq(Expr::var(a1), Expr::var(a2));
     out.push(eq.clone());
     out.push(Expr::implies(cx.kernel.same_group.clone(), eq));
@@ -28,7 +30,12 @@ pub(super) mod tests {
         b.special2(Special::GroupId(Dim::X));
         let [x1, x2] = b.var2("x", Type::Bv(32));
         let [a1, a2] = b.var2("a", Type::Bool);
-        let a = b.prog.vars.ids().find(|v| b.prog.vars[*v].copies == Some([a1, a2])).unwrap();
+        let a = b
+            .prog
+            .vars
+            .ids()
+            .find(|v| b.prog.vars[*v].copies == Some([a1, a2]))
+            .unwrap();
         for v in [a, a1, a2] {
             b.prog.vars[v].role = ir::VarRole::Predicate;
         }
@@ -51,6 +58,7 @@ pub(super) mod tests {
         let (lp, _) = predicated_loop(&mut b);
         expect![[r#"
             (a$1 == a$2)
-            ((group_id_x$1 == group_id_x$2) ==> (a$1 == a$2))"#]].assert_eq(&b.candidates(vec![st(StmtKind::Loop(lp))], "loopPredicateEquality"));
+            ((group_id_x$1 == group_id_x$2) ==> (a$1 == a$2))"#]]
+        .assert_eq(&b.candidates(vec![st(StmtKind::Loop(lp))], "loopPredicateEquality"));
     }
 }

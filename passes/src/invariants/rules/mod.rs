@@ -39,27 +39,90 @@ pub(crate) struct Rule {
 /// Every rule, sorted by tag.
 pub(crate) fn all() -> &'static [Rule] {
     &[
-        Rule { tag: "accessBreak", run: access_break::access_break },
-        Rule { tag: "accessLowerBoundBlock", run: access_lower_bound_block::access_lower_bound_block },
-        Rule { tag: "accessUpperBoundBlock", run: access_upper_bound_block::access_upper_bound_block },
-        Rule { tag: "accessValueMaintained", run: access_value_maintained::access_value_maintained },
-        Rule { tag: "accessedOffsetInRangeCTimesGid", run: accessed_offset_in_range_c_times_gid::accessed_offset_in_range_c_times_gid },
-        Rule { tag: "accessedOffsetInRangeCTimesLid", run: accessed_offset_in_range_c_times_lid::accessed_offset_in_range_c_times_lid },
-        Rule { tag: "accessedOffsetsSatisfyPredicates", run: accessed_offsets_satisfy_predicates::accessed_offsets_satisfy_predicates },
-        Rule { tag: "conditionsImpliedByEnabledness", run: conditions_implied_by_enabledness::conditions_implied_by_enabledness },
-        Rule { tag: "disabledMaintainsInstrumentation", run: disabled_maintains_instrumentation::disabled_maintains_instrumentation },
-        Rule { tag: "guardMinusInitialIsUniform", run: guard_minus_initial_is_uniform::guard_minus_initial_is_uniform },
-        Rule { tag: "guardNonNeg", run: guard_non_neg::guard_non_neg },
-        Rule { tag: "loopBound", run: loop_bound::loop_bound },
-        Rule { tag: "loopCounterIsStrided", run: loop_counter_is_strided::loop_counter_is_strided },
-        Rule { tag: "loopPredicateEquality", run: loop_predicate_equality::loop_predicate_equality },
-        Rule { tag: "noatomic", run: noatomic::noatomic },
-        Rule { tag: "noread", run: noread::noread },
-        Rule { tag: "nowrite", run: nowrite::nowrite },
-        Rule { tag: "pow2", run: pow2::pow2 },
-        Rule { tag: "pow2NotZero", run: pow2_not_zero::pow2_not_zero },
-        Rule { tag: "predicatedEquality", run: predicated_equality::predicated_equality },
-        Rule { tag: "relationalPow2", run: relational_pow2::relational_pow2 },
+        Rule {
+            tag: "accessBreak",
+            run: access_break::access_break,
+        },
+        Rule {
+            tag: "accessLowerBoundBlock",
+            run: access_lower_bound_block::access_lower_bound_block,
+        },
+        Rule {
+            tag: "accessUpperBoundBlock",
+            run: access_upper_bound_block::access_upper_bound_block,
+        },
+        Rule {
+            tag: "accessValueMaintained",
+            run: access_value_maintained::access_value_maintained,
+        },
+        Rule {
+            tag: "accessedOffsetInRangeCTimesGid",
+            run: accessed_offset_in_range_c_times_gid::accessed_offset_in_range_c_times_gid,
+        },
+        Rule {
+            tag: "accessedOffsetInRangeCTimesLid",
+            run: accessed_offset_in_range_c_times_lid::accessed_offset_in_range_c_times_lid,
+        },
+        Rule {
+            tag: "accessedOffsetsSatisfyPredicates",
+            run: accessed_offsets_satisfy_predicates::accessed_offsets_satisfy_predicates,
+        },
+        Rule {
+            tag: "conditionsImpliedByEnabledness",
+            run: conditions_implied_by_enabledness::conditions_implied_by_enabledness,
+        },
+        Rule {
+            tag: "disabledMaintainsInstrumentation",
+            run: disabled_maintains_instrumentation::disabled_maintains_instrumentation,
+        },
+        Rule {
+            tag: "guardMinusInitialIsUniform",
+            run: guard_minus_initial_is_uniform::guard_minus_initial_is_uniform,
+        },
+        Rule {
+            tag: "guardNonNeg",
+            run: guard_non_neg::guard_non_neg,
+        },
+        Rule {
+            tag: "loopBound",
+            run: loop_bound::loop_bound,
+        },
+        Rule {
+            tag: "loopCounterIsStrided",
+            run: loop_counter_is_strided::loop_counter_is_strided,
+        },
+        Rule {
+            tag: "loopPredicateEquality",
+            run: loop_predicate_equality::loop_predicate_equality,
+        },
+        Rule {
+            tag: "noatomic",
+            run: noatomic::noatomic,
+        },
+        Rule {
+            tag: "noread",
+            run: noread::noread,
+        },
+        Rule {
+            tag: "nowrite",
+            run: nowrite::nowrite,
+        },
+        Rule {
+            tag: "pow2",
+            run: pow2::pow2,
+        },
+        Rule {
+            tag: "pow2NotZero",
+            run: pow2_not_zero::pow2_not_zero,
+        },
+        Rule {
+            tag: "predicatedEquality",
+            run: predicated_equality::predicated_equality,
+        },
+        Rule {
+            tag: "relationalPow2",
+            run: relational_pow2::relational_pow2,
+        },
     ]
 }
 
@@ -70,7 +133,11 @@ fn no_access(cx: &RuleCx<'_>, lp: &Loop, kind: AccessKind, out: &mut Candidates)
         return;
     }
     for &v in &cx.modified {
-        if let VarRole::RaceGhost { array: Some(_), what } = &cx.prog.vars[v].role {
+        if let VarRole::RaceGhost {
+            array: Some(_),
+            what,
+        } = &cx.prog.vars[v].role
+        {
             if what == crate::race::has_occurred(kind) {
                 out.push(Expr::not(Expr::var(v)));
             }
@@ -81,9 +148,13 @@ fn no_access(cx: &RuleCx<'_>, lp: &Loop, kind: AccessKind, out: &mut Candidates)
 /// For a predicated loop, `aL$t ==> e` when `e` is about thread `t` only; `e` otherwise.
 /// Pre-predication candidates of GPUVerify are guarded this way.
 fn predicated(cx: &RuleCx<'_>, lp: &Loop, e: Expr) -> Expr {
-    let Some([a1, a2]) = lp.predicate.and_then(|p| cx.prog.vars[p].copies) else { return e };
-    let threads: std::collections::BTreeSet<_> =
-        crate::invariants::vars(&e).into_iter().filter_map(|v| cx.prog.vars[v].thread).collect();
+    let Some([a1, a2]) = lp.predicate.and_then(|p| cx.prog.vars[p].copies) else {
+        return e;
+    };
+    let threads: std::collections::BTreeSet<_> = crate::invariants::vars(&e)
+        .into_iter()
+        .filter_map(|v| cx.prog.vars[v].thread)
+        .collect();
     match threads.into_iter().collect::<Vec<_>>().as_slice() {
         [ir::Thread::One] => Expr::implies(Expr::var(a1), e),
         [ir::Thread::Two] => Expr::implies(Expr::var(a2), e),
@@ -93,7 +164,10 @@ fn predicated(cx: &RuleCx<'_>, lp: &Loop, e: Expr) -> Expr {
 
 /// Bit-vector variables of an expression.
 fn bv_vars(cx: &RuleCx<'_>, e: &Expr) -> Vec<VarId> {
-    crate::invariants::vars(e).into_iter().filter(|v| cx.prog.vars[*v].ty.is_bv()).collect()
+    crate::invariants::vars(e)
+        .into_iter()
+        .filter(|v| cx.prog.vars[*v].ty.is_bv())
+        .collect()
 }
 
 #[cfg(test)]

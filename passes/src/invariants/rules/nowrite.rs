@@ -21,7 +21,11 @@ mod tests {
     fn loop_with_barrier() {
         let mut b = Builder::new();
         let a = b.array("A", MemSpace::Shared);
-        let has = b.ghost(Some(a), crate::race::has_occurred(ir::AccessKind::Write), Type::Bool);
+        let has = b.ghost(
+            Some(a),
+            crate::race::has_occurred(ir::AccessKind::Write),
+            Type::Bool,
+        );
         let t = b.var("t", Type::Bv(32), true);
         let log = b.log(has, Expr::var(t));
         let mut lp = b.while_loop(Expr::Bool(true), vec![essential(), log]);

@@ -16,7 +16,9 @@ fn is_lit(e: &Expr, n: u128) -> bool {
 pub(super) fn may_be_pow2(cx: &RuleCx<'_>) -> BTreeSet<VarId> {
     let mut out = BTreeSet::new();
     for (lhs, defs) in &cx.kernel.defs {
-        if !matches!(cx.prog.vars[*lhs].ty.width(), 8 | 16 | 32 | 64) || !cx.prog.vars[*lhs].ty.is_bv() {
+        if !matches!(cx.prog.vars[*lhs].ty.width(), 8 | 16 | 32 | 64)
+            || !cx.prog.vars[*lhs].ty.is_bv()
+        {
             continue;
         }
         for def in defs.iter().flatten() {
@@ -64,15 +66,22 @@ pub(super) mod tests {
         let n = b.var("n", Type::Bv(32), true);
         let lp = b.while_loop(
             Expr::binary(BinOp::Ugt, Expr::var(s), Expr::bv(0, 32)),
-            vec![essential(), assign(s, Expr::binary(BinOp::LShr, Expr::var(s), Expr::bv(1, 32)))],
+            vec![
+                essential(),
+                assign(s, Expr::binary(BinOp::LShr, Expr::var(s), Expr::bv(1, 32))),
+            ],
         );
-        vec![assign(s, Expr::binary(BinOp::UDiv, Expr::var(n), Expr::bv(2, 32))), st(StmtKind::Loop(lp))]
+        vec![
+            assign(s, Expr::binary(BinOp::UDiv, Expr::var(n), Expr::bv(2, 32))),
+            st(StmtKind::Loop(lp)),
+        ]
     }
 
     #[test]
     fn tree_reduction() {
         let mut b = Builder::new();
         let body = reduction(&mut b);
-        expect!["((s == 0bv32) || ((s & (s - 1bv32)) == 0bv32))"].assert_eq(&b.candidates(body, "pow2"));
+        expect!["((s == 0bv32) || ((s & (s - 1bv32)) == 0bv32))"]
+            .assert_eq(&b.candidates(body, "pow2"));
     }
 }

@@ -7,7 +7,10 @@ use crate::invariants::{Candidates, RuleCx};
 pub(crate) fn pow2_not_zero(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates) {
     for v in super::pow2::may_be_pow2(cx) {
         if cx.modified.contains(&v) {
-            out.push(Expr::ne(Expr::var(v), Expr::bv(0, cx.prog.vars[v].ty.width())));
+            out.push(Expr::ne(
+                Expr::var(v),
+                Expr::bv(0, cx.prog.vars[v].ty.width()),
+            ));
         }
     }
 }

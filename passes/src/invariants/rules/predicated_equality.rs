@@ -12,7 +12,9 @@ pub(crate) fn predicated_equality(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidat
     if !lp.has_barrier && cx.cfg.warp_sync.is_none() {
         return;
     }
-    let Some([a1, a2]) = lp.predicate.and_then(|p| cx.prog.vars[p].copies) else { return };
+    let Some([a1, a2]) = lp.predicate.and_then(|p| cx.prog.vars[p].copies) else {
+        return;
+    };
     let mut originals = BTreeSet::new();
     for &v in &cx.modified {
         let d = &cx.prog.vars[v];
@@ -41,7 +43,12 @@ mod tests {
     fn variable_assigned_in_predicated_loop() {
         let mut b = Builder::new();
         let (lp, [x1, x2]) = super::super::loop_predicate_equality::tests::predicated_loop(&mut b);
-        let body = vec![assign(x1, Expr::bv(0, 32)), assign(x2, Expr::bv(0, 32)), st(StmtKind::Loop(lp))];
-        expect!["((a$1 && a$2) ==> (x$1 == x$2))"].assert_eq(&b.candidates(body, "predicatedEquality"));
+        let body = vec![
+            assign(x1, Expr::bv(0, 32)),
+            assign(x2, Expr::bv(0, 32)),
+            st(StmtKind::Loop(lp)),
+        ];
+        expect!["((a$1 && a$2) ==> (x$1 == x$2))"]
+            .assert_eq(&b.candidates(body, "predicatedEquality"));
     }
 }

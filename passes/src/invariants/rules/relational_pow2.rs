@@ -19,7 +19,9 @@ pub(crate) fn relational_pow2(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates)
         let x = Expr::Var(*v);
         for def in defs.iter().flatten() {
             match &cx.resolve(def) {
-                Expr::Binary(BinOp::Mul, a, b) if (**a == x && one(b, 2)) || (**b == x && one(a, 2)) => {
+                Expr::Binary(BinOp::Mul, a, b)
+                    if (**a == x && one(b, 2)) || (**b == x && one(a, 2)) =>
+                {
                     inc.insert(cx.original(*v));
                 }
                 Expr::Binary(BinOp::Shl, a, b) if **a == x && one(b, 1) => {
@@ -35,7 +37,9 @@ pub(crate) fn relational_pow2(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates)
             }
         }
     }
-    let (Some(&i), Some(&d)) = (inc.first(), dec.first()) else { return };
+    let (Some(&i), Some(&d)) = (inc.first(), dec.first()) else {
+        return;
+    };
     let ty = cx.prog.vars[i].ty;
     if inc.len() != 1 || dec.len() != 1 || ty != cx.prog.vars[d].ty || !ty.is_bv() {
         return;
@@ -50,9 +54,15 @@ pub(crate) fn relational_pow2(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates)
             if w < 128 && 2 * n >= (1u128 << w) {
                 continue;
             }
-            let prod = Expr::eq(Expr::binary(BinOp::Mul, Expr::var(iv), Expr::var(dv)), Expr::bv(n, w));
+            let prod = Expr::eq(
+                Expr::binary(BinOp::Mul, Expr::var(iv), Expr::var(dv)),
+                Expr::bv(n, w),
+            );
             out.push(prod.clone());
-            let edge = Expr::and(Expr::eq(Expr::var(dv), Expr::bv(0, w)), Expr::eq(Expr::var(iv), Expr::bv(2 * n, w)));
+            let edge = Expr::and(
+                Expr::eq(Expr::var(dv), Expr::bv(0, w)),
+                Expr::eq(Expr::var(iv), Expr::bv(2 * n, w)),
+            );
             out.push(Expr::or(edge, prod));
         }
     }
@@ -81,6 +91,9 @@ mod tests {
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines.len(), 32);
         assert_eq!(lines[0], "((i * d) == 32768bv32)");
-        assert_eq!(lines[31], "(((d == 0bv32) && (i == 2bv32)) || ((i * d) == 1bv32))");
+        assert_eq!(
+            lines[31],
+            "(((d == 0bv32) && (i == 2bv32)) || ((i * d) == 1bv32))"
+        );
     }
 }
