@@ -1,0 +1,17 @@
+//pass
+//--blockDim=[16,16] --gridDim=[8,8]
+
+#define TILE 16
+
+// Transpose through a shared tile padded by one column against bank conflicts.
+__global__ void transpose(const float *in, float *out) {
+  __shared__ float tile[TILE][TILE + 1];
+  int n = TILE * gridDim.x;
+  int x = blockIdx.x * TILE + threadIdx.x;
+  int y = blockIdx.y * TILE + threadIdx.y;
+  tile[threadIdx.y][threadIdx.x] = in[y * n + x];
+  __syncthreads();
+  x = blockIdx.y * TILE + threadIdx.x;
+  y = blockIdx.x * TILE + threadIdx.y;
+  out[y * n + x] = tile[threadIdx.x][threadIdx.y];
+}

@@ -1,0 +1,3 @@
+#include "config.h"
+
+#define CHUNK (GROUP * ITEMS_PER_THREAD)

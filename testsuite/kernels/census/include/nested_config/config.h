@@ -1,0 +1,2 @@
+#define GROUP 128
+#define ITEMS_PER_THREAD 8

@@ -1,0 +1,11 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=128 --num_groups=64
+//possible (write-read|read-write) race on scratch\[
+
+// As above without the barrier.
+__kernel void mirror(__global const int *in, __global int *out, __local int *scratch) {
+  size_t lid = get_local_id(0);
+  size_t n = get_local_size(0);
+  scratch[lid] = in[get_global_id(0)];
+  out[get_global_id(0)] = scratch[n - 1 - lid];
+}

@@ -1,0 +1,18 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=128 --num_groups=4
+//a precondition for this call might not hold
+
+// The helper indexes a 64-entry table and says so; the caller passes ids up to 127.
+float lookup(__local float *table, unsigned k) {
+  __requires(k < 64);
+  return table[k];
+}
+
+__kernel void gather(__global const float *in, __global float *out) {
+  __local float table[64];
+  unsigned lid = get_local_id(0);
+  if (lid < 64)
+    table[lid] = in[lid];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  out[get_global_id(0)] = lookup(table, lid);
+}
