@@ -222,6 +222,9 @@ pub struct FunctionDef {
     pub specs: Specifiers,
     /// Name (possibly qualified `A::f`, or `operator+`).
     pub name: String,
+    /// Template arguments written after the name (`k<float, 4>` in an explicit
+    /// instantiation or specialisation).
+    pub targs: Vec<TemplateArg>,
     /// Return type.
     pub ret: TypeName,
     /// Parameters (`(void)` gives none).

@@ -142,6 +142,8 @@ pub(crate) struct Ctx {
     toks: Vec<(usize, Tok)>,
     /// Index of the token after the last error recovery (to suppress cascades).
     recovered_at: RefCell<Option<usize>>,
+    /// Template arguments written on declarator names (`k<float>`), by the name's span.
+    targs: RefCell<Vec<(Span, Vec<ast::TemplateArg>)>>,
 }
 
 impl Ctx {
@@ -178,6 +180,22 @@ impl Ctx {
 
     /// Take the unclaimed attributes written inside a declaration that starts at offset `l`
     /// (or just before it) and whose specifiers and declarators end before `limit`.
+    /// Remember the template arguments written on a declarator name.
+    pub(crate) fn note_targs(&self, span: Span, targs: Vec<ast::TemplateArg>) {
+        self.targs.borrow_mut().push((span, targs));
+    }
+
+    /// The template arguments written on the declarator name at `span`, if any.
+    fn decl_targs(&self, span: Span) -> Vec<ast::TemplateArg> {
+        self.targs
+            .borrow()
+            .iter()
+            .rev()
+            .find(|(s, _)| *s == span)
+            .map(|(_, a)| a.clone())
+            .unwrap_or_default()
+    }
+
     pub(crate) fn claim_attrs(&self, l: usize, limit: usize) -> Vec<String> {
         let mut out = Vec::new();
         for (next, text, claimed) in self.attrs.borrow_mut().iter_mut() {
@@ -476,6 +494,7 @@ impl Ctx {
                 TypeName::Function(ret, params) if id.init.is_none() => {
                     items.push(ast::Item::Function(ast::FunctionDef {
                         specs: d.specs.clone(),
+                        targs: self.decl_targs(id.span),
                         name: id.name,
                         ret: *ret,
                         variadic: false,
@@ -534,6 +553,7 @@ impl Ctx {
         match derivs.pop() {
             Some(Deriv::Func(params, variadic)) => Some(ast::FunctionDef {
                 specs,
+                targs: self.decl_targs(name_span),
                 name,
                 ret: apply(base, derivs),
                 params,
@@ -629,6 +649,7 @@ impl Ctx {
             if let TypeName::Function(ret, params) = ty {
                 m.methods.push(ast::FunctionDef {
                     specs: specs.clone(),
+                    targs: self.decl_targs(span),
                     name,
                     ret: *ret,
                     params,
@@ -886,6 +907,7 @@ fn parse_tokens(
         reported: RefCell::new(Vec::new()),
         toks: lexed.toks.iter().map(|t| (t.0, t.1.clone())).collect(),
         recovered_at: RefCell::new(None),
+        targs: RefCell::new(Vec::new()),
     };
     for e in &lexed.errors {
         ctx.error(ctx.span(e.lo, e.hi), e.msg.clone());

@@ -250,7 +250,11 @@ impl<'a> Lowerer<'a> {
             return self.user_call(def, args, span, want, Vec::new());
         }
         if let Some((tparams, def)) = self.templates.get(&name).copied() {
-            let subst = self.template_subst(tparams, def, targs, args, span)?;
+            let types: Vec<Option<CType>> = args.iter().map(|a| self.expr_type(a)).collect();
+            let subst = self.template_subst(tparams, def, targs, &types, span)?;
+            if let Some(spec) = self.specialization(&name, &subst)? {
+                return self.user_call(spec, args, span, want, Vec::new());
+            }
             return self.user_call(def, args, span, want, subst);
         }
         if let Some(op) = atomic_op(&name) {

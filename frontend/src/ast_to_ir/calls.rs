@@ -16,7 +16,7 @@ impl<'a> Lowerer<'a> {
         tparams: &[ast::TemplateParam],
         def: &'a ast::FunctionDef,
         targs: &[ast::TemplateArg],
-        args: &[ast::Expr],
+        arg_types: &[Option<CType>],
         span: ir::Span,
     ) -> Res<Vec<(String, Binding)>> {
         let mut subst: Vec<(String, Binding)> = Vec::new();
@@ -61,7 +61,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         // Deduce the remaining type parameters from argument types.
-        for (p, a) in def.params.iter().zip(args) {
+        for (p, a) in def.params.iter().zip(arg_types) {
             let (name, through_ptr) = match &p.ty {
                 ast::TypeName::Base(ast::BaseType::Named(n, _), _) => (n, false),
                 ast::TypeName::Reference(inner) => match &**inner {
@@ -80,9 +80,9 @@ impl<'a> Lowerer<'a> {
             if !is_param || subst.iter().any(|(n, _)| n == name) {
                 continue;
             }
-            let t = match (self.expr_type(a), through_ptr) {
-                (Some(CType::Pointer(t, _)), true) => *t,
-                (Some(t), false) => t,
+            let t = match (a, through_ptr) {
+                (Some(CType::Pointer(t, _)), true) => (**t).clone(),
+                (Some(t), false) => t.clone(),
                 _ => continue,
             };
             subst.push((name.clone(), Binding::Typedef(t)));
@@ -99,6 +99,44 @@ impl<'a> Lowerer<'a> {
             }
         }
         Ok(subst)
+    }
+
+    /// The explicit specialisation of template `name` for the bindings `subst`, if one is
+    /// written.
+    pub(crate) fn specialization(
+        &mut self,
+        name: &str,
+        subst: &[(String, Binding)],
+    ) -> Res<Option<&'a ast::FunctionDef>> {
+        let specs = self.specializations.get(name).cloned().unwrap_or_default();
+        'spec: for spec in specs {
+            if spec.targs.len() != subst.len() {
+                continue;
+            }
+            for (a, (_, b)) in spec.targs.iter().zip(subst) {
+                let same = match (a, b) {
+                    (ast::TemplateArg::Type(t), Binding::Typedef(bt)) => {
+                        match (self.resolve_type(t), bt) {
+                            (Ok(t), bt) => t == *bt,
+                            (Err(_), _) => false,
+                        }
+                    }
+                    (ast::TemplateArg::Expr(e), Binding::Const(v, _)) => {
+                        self.const_eval(e) == Some(*v)
+                    }
+                    (
+                        ast::TemplateArg::Type(ast::TypeName::Base(ast::BaseType::Named(m, _), _)),
+                        Binding::Const(v, _),
+                    ) => self.lookup_const(m) == Some(*v),
+                    _ => false,
+                };
+                if !same {
+                    continue 'spec;
+                }
+            }
+            return Ok(Some(spec));
+        }
+        Ok(None)
     }
 
     fn resolve_in(&mut self, subst: &[(String, Binding)], t: &ast::TypeName) -> Res<CType> {

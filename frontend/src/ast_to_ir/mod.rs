@@ -155,6 +155,10 @@ pub(crate) struct Lowerer<'a> {
     pub functions: HashMap<String, Vec<&'a ast::FunctionDef>>,
     /// Function templates by name.
     pub templates: HashMap<String, (&'a [ast::TemplateParam], &'a ast::FunctionDef)>,
+    /// Explicit specialisations (`template <> f<int>(...) {...}`) by name.
+    pub specializations: HashMap<String, Vec<&'a ast::FunctionDef>>,
+    /// Explicit instantiations (`template __global__ void k<float>(float *);`) in order.
+    instantiations: Vec<&'a ast::FunctionDef>,
     /// Conversion operators to pointers of (template) records, by record name.
     pub conversions: HashMap<String, (&'a [ast::TemplateParam], &'a ast::FunctionDef)>,
     /// Initial contents of file-scope arrays, assumed on kernel entry.
@@ -189,6 +193,8 @@ impl<'a> Lowerer<'a> {
             globals: HashMap::new(),
             functions: HashMap::new(),
             templates: HashMap::new(),
+            specializations: HashMap::new(),
+            instantiations: Vec::new(),
             conversions: HashMap::new(),
             tsubst: HashMap::new(),
             init_facts: Vec::new(),
@@ -337,10 +343,11 @@ impl<'a> Lowerer<'a> {
         for fs in self.functions.values_mut() {
             fs.sort_by_key(|f| f.body.is_none());
         }
-        let Some(kernel) = kernels.first().copied() else {
-            self.diags.error("sema", "no kernel function found", None);
+        if kernels.is_empty() {
+            self.run_template_kernel();
             return;
-        };
+        }
+        let kernel = kernels[0];
         for k in kernels.iter().skip(1) {
             self.diags.warning(
                 "sema",
@@ -354,6 +361,67 @@ impl<'a> Lowerer<'a> {
         let Ok(kproc) = self.instance(kernel, Vec::new(), true) else {
             return;
         };
+        self.finish(kproc);
+    }
+
+    /// Lower the first explicit instantiation of a kernel template as the kernel.
+    fn run_template_kernel(&mut self) {
+        let insts: Vec<_> = self
+            .instantiations
+            .iter()
+            .copied()
+            .filter_map(|inst| {
+                let (tparams, def) = self.templates.get(short_name(&inst.name)).copied()?;
+                def.specs.is_kernel.then_some((inst, tparams, def))
+            })
+            .collect();
+        let Some(&(inst, tparams, def)) = insts.first() else {
+            let msg = match self.templates.values().find(|(_, d)| d.specs.is_kernel) {
+                Some((_, d)) => {
+                    let msg = format!(
+                        "kernel template '{}' is never instantiated; add an explicit \
+                         instantiation such as `template __global__ void {}<...>(...);`",
+                        d.name, d.name
+                    );
+                    self.diags.error("sema", msg, Some(d.name_span));
+                    return;
+                }
+                None => "no kernel function found",
+            };
+            self.diags.error("sema", msg, None);
+            return;
+        };
+        for (other, _, _) in insts.iter().skip(1) {
+            self.diags.warning(
+                "sema",
+                format!(
+                    "more than one instantiation of kernel template '{}'; verifying the first only",
+                    def.name
+                ),
+                Some(other.name_span),
+            );
+        }
+        self.span = Some(inst.span);
+        let Ok(types) = inst
+            .params
+            .iter()
+            .map(|p| self.resolve_type(&p.ty).map(Some))
+            .collect::<Res<Vec<_>>>()
+        else {
+            return;
+        };
+        let Ok(subst) = self.template_subst(tparams, def, &inst.targs, &types, inst.name_span)
+        else {
+            return;
+        };
+        let Ok(kproc) = self.instance_with(def, Vec::new(), true, subst) else {
+            return;
+        };
+        self.finish(kproc);
+    }
+
+    /// Record the kernel and lower every helper instance it reaches.
+    fn finish(&mut self, kproc: ProcId) {
         self.prog.kernel = Some(kproc);
         while let Some(p) = self.pending.pop() {
             self.lower_function(p.def, p.proc, &p.arrays);
@@ -384,22 +452,21 @@ impl<'a> Lowerer<'a> {
                     let _ = self.file_decl(d);
                 }
                 ast::Item::Namespace { items, .. } => self.collect_items(items, kernels),
-                ast::Item::Template { item, span, params } => {
+                ast::Item::Template { item, params, .. } => {
                     if let ast::Item::Decl(d) = &**item {
                         self.note_conversions(d, params);
                     }
                     if let ast::Item::Function(f) = &**item {
-                        if f.specs.is_kernel {
-                            self.diags.warning(
-                                "unsupported",
-                                "template kernels are not supported; ignored",
-                                Some(*span),
-                            );
-                        } else if f.body.is_some() {
-                            let short = f.name.rsplit("::").next().unwrap_or(&f.name).to_string();
-                            self.templates
-                                .entry(short)
-                                .or_insert((params.as_slice(), f));
+                        let short = short_name(&f.name).to_string();
+                        match (params.is_empty(), f.body.is_some()) {
+                            (false, true) => {
+                                self.templates
+                                    .entry(short)
+                                    .or_insert((params.as_slice(), f));
+                            }
+                            (true, true) => self.specializations.entry(short).or_default().push(f),
+                            (true, false) => self.instantiations.push(f),
+                            (false, false) => {}
                         }
                     }
                 }
@@ -567,6 +634,11 @@ impl<'a> Lowerer<'a> {
             }
         }
     }
+}
+
+/// The unqualified name of a possibly qualified (`ns::f`) function name.
+pub(crate) fn short_name(name: &str) -> &str {
+    name.rsplit("::").next().unwrap_or(name)
 }
 
 /// The referenced type of a non-const C++ reference parameter.

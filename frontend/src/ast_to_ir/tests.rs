@@ -114,6 +114,7 @@ fn func(
             ..Default::default()
         },
         name: name.into(),
+        targs: Vec::new(),
         ret,
         params,
         variadic: false,
