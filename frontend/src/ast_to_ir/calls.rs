@@ -275,10 +275,54 @@ impl<'a> Lowerer<'a> {
                 });
             }
         }
+        if Self::is_aggregate(&ret_ty) {
+            // Copy the result cells out before another call can overwrite them.
+            let cells = self.result_cells(callee, &ret_ty, span)?;
+            let mut leaves = Vec::new();
+            for (cell, t) in cells {
+                let tmp = self.temp(self.prog.vars[cell].ty.clone());
+                self.emit(StmtKind::Assign {
+                    lhs: tmp,
+                    rhs: Expr::var(cell),
+                });
+                leaves.push((Expr::var(tmp), t));
+            }
+            return Ok(Val::Agg(leaves, ret_ty));
+        }
         Ok(match ret {
             Some(r) => Val::Scalar(Expr::var(r), ret_ty),
             None => Val::Void,
         })
+    }
+
+    /// The global cells receiving the leaves of `proc`'s vector or struct result.
+    pub(crate) fn result_cells(
+        &mut self,
+        proc: ir::ProcId,
+        ty: &CType,
+        span: ir::Span,
+    ) -> Res<Vec<(VarId, CType)>> {
+        if let Some(c) = self.ret_cells.get(&proc) {
+            return Ok(c.clone());
+        }
+        let mut cells = Vec::new();
+        for leaf in self.leaves(ty, span)? {
+            let Some(ity) = leaf.ty.ir() else {
+                let d = ty.describe(self);
+                return Err(self.unsupported(&format!("function returning '{d}'"), Some(span)));
+            };
+            let name = format!("{}$ret{}", self.prog.procs[proc].name, leaf.suffix);
+            let v = self.prog.new_var(
+                name,
+                ity,
+                ir::VarScope::Global,
+                ir::VarRole::User,
+                ir::Origin::Source(span),
+            );
+            cells.push((v, leaf.ty));
+        }
+        self.ret_cells.insert(proc, cells.clone());
+        Ok(cells)
     }
 
     pub(crate) fn bodiless_call(
@@ -309,6 +353,22 @@ impl<'a> Lowerer<'a> {
                 Ok(Val::Scalar(Expr::var(v), rt))
             }
             None if rt == CType::Void => Ok(Val::Void),
+            None if Self::is_aggregate(&rt) => {
+                let mut leaves = Vec::new();
+                for leaf in self.leaves(&rt, span)? {
+                    let Some(t) = leaf.ty.ir() else {
+                        let d = rt.describe(self);
+                        return Err(self.unsupported(
+                            &format!("call of '{}' returning '{d}'", proto.name),
+                            Some(span),
+                        ));
+                    };
+                    let v = self.temp(t);
+                    self.emit(StmtKind::Havoc(v));
+                    leaves.push((Expr::var(v), leaf.ty));
+                }
+                Ok(Val::Agg(leaves, rt))
+            }
             None => {
                 let d = rt.describe(self);
                 Err(self.unsupported(

@@ -127,6 +127,8 @@ pub(crate) struct FnCx {
     pub scopes: Vec<HashMap<String, Binding>>,
     pub buf: Vec<ir::Stmt>,
     pub ret_var: Option<VarId>,
+    /// The result cells of a function returning a vector or struct.
+    pub ret_leaves: Option<Vec<(VarId, CType)>>,
     pub ret_ty: Option<CType>,
     pub ret_label: Option<LabelId>,
     pub break_stack: Vec<LabelId>,
@@ -171,6 +173,8 @@ pub(crate) struct Lowerer<'a> {
     instances: HashMap<(usize, Vec<Option<ArrayId>>, String), ProcId>,
     /// Global cells standing for non-const reference parameters bound to variables.
     pub ref_cells: HashMap<(ProcId, usize), VarId>,
+    /// Global cells receiving the leaves of a vector or struct result, by procedure.
+    pub ret_cells: HashMap<ProcId, Vec<(VarId, CType)>>,
     pending: Vec<Pending<'a>>,
     /// Arrays created for `__shared__`/`__local` declarations, by declarator span.
     pub shared_decls: HashMap<(Span, String), ArrayId>,
@@ -201,6 +205,7 @@ impl<'a> Lowerer<'a> {
             ptrs: Vec::new(),
             instances: HashMap::new(),
             ref_cells: HashMap::new(),
+            ret_cells: HashMap::new(),
             pending: Vec::new(),
             shared_decls: HashMap::new(),
             fx: FnCx::default(),

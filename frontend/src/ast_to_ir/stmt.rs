@@ -3,7 +3,7 @@
 
 use ir::{AssertKind, Contract, Expr, Invariant, Origin, StmtKind};
 
-use super::expr::has_load;
+use super::expr::{has_load, LVal};
 use super::types::promote;
 use super::{Lowerer, Res};
 use crate::ast;
@@ -260,6 +260,15 @@ impl Lowerer<'_> {
     fn lower_return(&mut self, e: Option<&ast::Expr>, exit: bool) -> Res<()> {
         if let Some(e) = e {
             match (self.fx.ret_var, self.fx.ret_ty.clone()) {
+                (None, Some(rt)) if self.fx.ret_leaves.is_some() => {
+                    let cells = self.fx.ret_leaves.clone().unwrap_or_default();
+                    let lv = LVal::Leaves(
+                        cells.into_iter().map(|(v, t)| LVal::Var(v, t)).collect(),
+                        rt,
+                    );
+                    let v = self.rvalue(e)?;
+                    self.write_lval(&lv, v, e.span)?;
+                }
                 (Some(rv), Some(rt)) => {
                     let (x, t) = self.scalar(e)?;
                     let x = self.convert(x, &t, &rt);
