@@ -417,6 +417,10 @@ impl Lowerer<'_> {
             return Err(self.sema("expected a member access", Some(e.span)));
         };
         if *arrow {
+            if let Some(lv) = self.this_object(base) {
+                let ty = Self::lval_type(&lv);
+                return Ok(LValOrVal::L(self.member_of_lval(lv, &ty, field, e.span)?));
+            }
             let p = self.pointer_any(base)?;
             let pointee = p.pointee.clone();
             let lv = self.deref(p);

@@ -226,11 +226,20 @@ impl<'a> Lowerer<'a> {
     ) -> Res<Val> {
         let name = match &f.kind {
             ast::ExprKind::Ident(n) => n.rsplit("::").next().unwrap_or(n).to_string(),
-            ast::ExprKind::Member(base, method, false) => {
-                return self.method_call(base, method, args, span)
+            ast::ExprKind::Member(base, method, arrow) => {
+                if let Some(v) = self.user_method_call(base, method, *arrow, args, span)? {
+                    return Ok(v);
+                }
+                if *arrow {
+                    return Err(self.unsupported(&format!("call of method '{method}'"), Some(span)));
+                }
+                return self.method_call(base, method, args, span);
             }
             _ => return Err(self.unsupported("call through a function pointer", Some(span))),
         };
+        if let Some(v) = self.implicit_this_call(&name, args, span)? {
+            return Ok(v);
+        }
         if let Some(v) = self.annotation(&name, args, span)? {
             return Ok(v);
         }

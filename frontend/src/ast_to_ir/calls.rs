@@ -5,6 +5,24 @@
 use ir::{Expr, StmtKind, VarId};
 
 use super::expr::{LVal, PtrVal, Val};
+
+/// An evaluated call argument.
+pub(crate) enum Arg {
+    /// A value (scalar, vector or struct).
+    Val(Val),
+    /// The object bound to a non-const reference parameter.
+    Place(LVal),
+    /// A pointer.
+    Ptr(PtrVal),
+}
+
+/// The object a method is called on: its value, its type, and its place when the method may
+/// modify it.
+pub(crate) struct ThisArg {
+    pub value: Val,
+    pub ty: CType,
+    pub back: Option<LVal>,
+}
 use super::types::CType;
 use super::{Binding, Lowerer, Res};
 use crate::ast;
@@ -158,29 +176,98 @@ impl<'a> Lowerer<'a> {
         subst: Vec<(String, Binding)>,
     ) -> Res<Val> {
         let _ = want;
-        if def.params.len() != args.len()
-            && !def
-                .params
-                .iter()
-                .skip(args.len())
-                .all(|p| p.default.is_some())
+        if !def
+            .params
+            .iter()
+            .skip(args.len())
+            .all(|p| p.default.is_some())
+            || args.len() > def.params.len()
         {
             return Err(self.sema(
                 format!("wrong number of arguments in call to '{}'", def.name),
                 Some(span),
             ));
         }
+        let args = self.eval_args(def, args, &subst)?;
+        self.call_args(def, None, args, span, subst).map(|(v, _)| v)
+    }
+
+    /// Evaluate the arguments of a call of `def` (defaults for missing trailing ones): places
+    /// for non-const references, pointers for pointer parameters, values otherwise.
+    pub(crate) fn eval_args(
+        &mut self,
+        def: &'a ast::FunctionDef,
+        args: &[ast::Expr],
+        subst: &[(String, Binding)],
+    ) -> Res<Vec<(Arg, ir::Span)>> {
+        let mut out = Vec::new();
+        for (i, p) in def.params.iter().enumerate() {
+            let Some(arg) = args.get(i).or(p.default.as_ref()) else {
+                break;
+            };
+            if super::mutable_ref(&p.ty).is_some() {
+                out.push((Arg::Place(self.lvalue(arg)?), arg.span));
+                continue;
+            }
+            let p_ty = match &p.ty {
+                ast::TypeName::Reference(inner) => &**inner,
+                t => t,
+            };
+            let a = match self.resolve_in(subst, p_ty)? {
+                CType::Pointer(..) | CType::Array(..) => Arg::Ptr(self.pointer(arg)?),
+                _ => Arg::Val(self.rvalue(arg)?),
+            };
+            out.push((a, arg.span));
+        }
+        Ok(out)
+    }
+
+    /// Call `def` with evaluated arguments (and the object of a method): one procedure
+    /// instance per binding of its pointer and reference parameters; references to variables
+    /// and to structs or vectors are copied in and out.
+    pub(crate) fn call_args(
+        &mut self,
+        def: &'a ast::FunctionDef,
+        this: Option<ThisArg>,
+        args: Vec<(Arg, ir::Span)>,
+        span: ir::Span,
+        subst: Vec<(String, Binding)>,
+    ) -> Res<(Val, ir::ProcId)> {
         let mut arrays = Vec::new();
         let mut vals = Vec::new();
         let mut copy_back: Vec<(usize, VarId, CType)> = Vec::new();
-        for (i, p) in def.params.iter().enumerate() {
-            let arg = match args.get(i).or(p.default.as_ref()) {
-                Some(a) => a,
-                None => break,
+        let mut agg_back: Vec<(usize, LVal, CType)> = Vec::new();
+        if let Some(this) = this {
+            let leaves = self.leaves(&this.ty, span)?;
+            let Val::Agg(vs, _) = this.value else {
+                return Err(self.sema("method called on a value that is not an object", Some(span)));
             };
+            for ((x, xt), l) in vs.into_iter().zip(leaves) {
+                vals.push(self.convert(x, &xt, &l.ty));
+            }
+            if let Some(lv) = this.back {
+                agg_back.push((super::methods::THIS, lv, this.ty));
+            }
+        }
+        for (i, (p, (arg, aspan))) in def.params.iter().zip(args).enumerate() {
             if let Some(inner) = super::mutable_ref(&p.ty) {
                 let t = self.resolve_in(&subst, inner)?;
-                match self.lvalue(arg)? {
+                let Arg::Place(lv) = arg else {
+                    return Err(self.unsupported(
+                        &format!("argument bound to a reference parameter of '{}'", def.name),
+                        Some(aspan),
+                    ));
+                };
+                if Self::is_aggregate(&t) {
+                    let v = self.read_lval(lv.clone(), aspan)?;
+                    self.push_leaves(def, &t, v, aspan, &mut vals)?;
+                    arrays.push(None);
+                    if self.param_modified(def, i) {
+                        agg_back.push((i, lv, t));
+                    }
+                    continue;
+                }
+                match lv {
                     LVal::Mem { array, index, ty } if self.compatible(&ty, &t) => {
                         arrays.push(Some(array));
                         vals.push(index);
@@ -192,7 +279,7 @@ impl<'a> Lowerer<'a> {
                     _ => {
                         return Err(self.unsupported(
                             &format!("argument bound to a reference parameter of '{}'", def.name),
-                            Some(arg.span),
+                            Some(aspan),
                         ))
                     }
                 }
@@ -203,57 +290,45 @@ impl<'a> Lowerer<'a> {
                 t => t,
             };
             let pt = self.resolve_in(&subst, p_ty)?;
-            match pt {
-                t if Self::is_aggregate(&t) => {
-                    let n = self.leaves(&t, arg.span)?.len();
-                    match self.rvalue(arg)? {
-                        Val::Agg(vs, _) if vs.len() == n => {
-                            let leaves = self.leaves(&t, arg.span)?;
-                            for ((x, xt), l) in vs.into_iter().zip(leaves) {
-                                vals.push(self.convert(x, &xt, &l.ty));
-                            }
-                        }
-                        Val::Scalar(x, xt) if matches!(t, CType::Vector(..)) => {
-                            let leaves = self.leaves(&t, arg.span)?;
-                            for l in leaves {
-                                vals.push(self.convert(x.clone(), &xt, &l.ty));
-                            }
-                        }
-                        _ => {
-                            return Err(self.sema(
-                                format!("incompatible argument in call to '{}'", def.name),
-                                Some(arg.span),
-                            ))
-                        }
-                    }
+            match (pt, arg) {
+                (t, Arg::Val(v)) if Self::is_aggregate(&t) => {
+                    self.push_leaves(def, &t, v, aspan, &mut vals)?;
                 }
-                CType::Pointer(pointee, _) | CType::Array(pointee, _) => {
-                    let v: PtrVal = self.pointer(arg)?;
+                (CType::Pointer(pointee, _) | CType::Array(pointee, _), Arg::Ptr(v)) => {
                     if *pointee != CType::Void && !self.compatible(&pointee, &v.pointee) {
                         return Err(self.unsupported(
                             &format!(
                                 "pointer argument of a different element type in call to '{}'",
                                 def.name
                             ),
-                            Some(arg.span),
+                            Some(aspan),
                         ));
                     }
                     arrays.push(Some(v.array));
                     vals.push(v.off);
                 }
-                t if t.is_scalar() => {
-                    let (x, xt) = self.scalar(arg)?;
+                (t, Arg::Val(Val::Scalar(x, xt))) if t.is_scalar() => {
                     vals.push(self.convert(x, &xt, &t));
                 }
-                t => {
+                (t, Arg::Val(Val::Ptr(_))) if t.is_scalar() => {
+                    return Err(self.unsupported("pointer used as an integer", Some(aspan)));
+                }
+                (t, _) if t.is_scalar() => {
+                    return Err(self.sema(
+                        "vector or struct used where a scalar is required",
+                        Some(aspan),
+                    ));
+                }
+                (t, _) => {
                     let d = t.describe(self);
-                    return Err(
-                        self.unsupported(&format!("argument of type '{d}'"), Some(arg.span))
-                    );
+                    return Err(self.unsupported(&format!("argument of type '{d}'"), Some(aspan)));
                 }
             }
         }
-        let ret_ty = self.resolve_in(&subst, &def.ret)?;
+        let ret_ty = match &def.ret {
+            ast::TypeName::Reference(inner) => self.resolve_in(&subst, inner)?,
+            t => self.resolve_in(&subst, t)?,
+        };
         let callee = self.instance_with(def, arrays, false, subst)?;
         for (i, v, vt) in &copy_back {
             if let Some(cell) = self.ref_cells.get(&(callee, *i)).copied() {
@@ -275,24 +350,73 @@ impl<'a> Lowerer<'a> {
                 });
             }
         }
-        if Self::is_aggregate(&ret_ty) {
-            // Copy the result cells out before another call can overwrite them.
+        // Results first: writing objects back may overwrite nothing they hold, but reading
+        // the result cells must happen before any later call.
+        let result = if Self::is_aggregate(&ret_ty) {
             let cells = self.result_cells(callee, &ret_ty, span)?;
             let mut leaves = Vec::new();
             for (cell, t) in cells {
-                let tmp = self.temp(self.prog.vars[cell].ty.clone());
+                let tmp = self.temp(self.prog.vars[cell].ty);
                 self.emit(StmtKind::Assign {
                     lhs: tmp,
                     rhs: Expr::var(cell),
                 });
                 leaves.push((Expr::var(tmp), t));
             }
-            return Ok(Val::Agg(leaves, ret_ty));
+            Val::Agg(leaves, ret_ty)
+        } else {
+            match ret {
+                Some(r) => Val::Scalar(Expr::var(r), ret_ty),
+                None => Val::Void,
+            }
+        };
+        for (i, lv, t) in agg_back {
+            let v = self.read_out(callee, i, &t, span)?;
+            self.write_lval(&lv, v, span)?;
         }
-        Ok(match ret {
-            Some(r) => Val::Scalar(Expr::var(r), ret_ty),
-            None => Val::Void,
-        })
+        Ok((result, callee))
+    }
+
+    /// Push the leaves of an aggregate argument value for a parameter of type `t`.
+    fn push_leaves(
+        &mut self,
+        def: &ast::FunctionDef,
+        t: &CType,
+        v: Val,
+        span: ir::Span,
+        vals: &mut Vec<Expr>,
+    ) -> Res<()> {
+        let leaves = self.leaves(t, span)?;
+        match v {
+            Val::Agg(vs, _) if vs.len() == leaves.len() => {
+                for ((x, xt), l) in vs.into_iter().zip(leaves) {
+                    vals.push(self.convert(x, &xt, &l.ty));
+                }
+            }
+            Val::Scalar(x, xt) if matches!(t, CType::Vector(..)) => {
+                for l in leaves {
+                    vals.push(self.convert(x.clone(), &xt, &l.ty));
+                }
+            }
+            _ => {
+                return Err(self.sema(
+                    format!("incompatible argument in call to '{}'", def.name),
+                    Some(span),
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    /// True when `def` may modify its by-reference parameter `i`.
+    fn param_modified(&self, def: &ast::FunctionDef, i: usize) -> bool {
+        let Some(body) = def.body.as_deref() else {
+            return true;
+        };
+        match def.params.get(i).and_then(|p| p.name.clone()) {
+            Some(n) => super::methods::may_modify(body, &[n], &[]),
+            None => false,
+        }
     }
 
     /// The global cells receiving the leaves of `proc`'s vector or struct result.

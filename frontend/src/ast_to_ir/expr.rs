@@ -194,7 +194,26 @@ impl Lowerer<'_> {
             }
             K::Cast(t, a) => self.cast(t, a, e.span),
             K::VectorLit(t, parts) => {
+                let zero = ast::Expr {
+                    kind: ast::ExprKind::IntLit {
+                        value: 0,
+                        suffix: ast::IntSuffix::default(),
+                        hex_or_octal: false,
+                    },
+                    span: e.span,
+                };
+                if parts.is_empty() {
+                    if let Some(v) = self.conversion_value(t, &zero, e.span)? {
+                        return Ok(v);
+                    }
+                }
                 let ty = self.resolve_type(t)?;
+                if let Some(v) = self.construct(&ty, parts, e.span)? {
+                    return Ok(v);
+                }
+                if parts.is_empty() {
+                    return self.cast(t, &zero, e.span);
+                }
                 let mut vals = Vec::new();
                 for p in parts {
                     vals.push(self.rvalue(p)?);
@@ -352,6 +371,9 @@ impl Lowerer<'_> {
                 Ok(self.deref(p))
             }
             K::Unary(ast::UnaryOp::Deref, a) => {
+                if let Some(lv) = self.this_object(a) {
+                    return Ok(lv);
+                }
                 let p = self.pointer_any(a)?;
                 Ok(self.deref(p))
             }
@@ -600,6 +622,9 @@ impl Lowerer<'_> {
                 Ok(Val::Scalar(Expr::not(c), INT))
             }
             U::Deref => {
+                if let Some(lv) = self.this_object(a) {
+                    return self.read_lval(lv, span);
+                }
                 let p = self.pointer_any(a)?;
                 let lv = self.deref(p);
                 self.read_lval(lv, span)
@@ -702,7 +727,10 @@ impl Lowerer<'_> {
             _ => {
                 let va = self.rvalue(a)?;
                 let vb = self.rvalue(b)?;
-                self.arith(op, va, vb, span)
+                match self.user_binary(op, va, vb, span)? {
+                    Ok(v) => Ok(v),
+                    Err((va, vb)) => self.arith(op, va, vb, span),
+                }
             }
         }
     }
@@ -889,6 +917,9 @@ impl Lowerer<'_> {
                 self.write_lval(&lv, v, span)
             }
             Some(op) => {
+                if let Some(v) = self.user_compound(op, &lv, rhs, span)? {
+                    return Ok(v);
+                }
                 let cur = self.read_lval(lv.clone(), span)?;
                 let r = self.rvalue(rhs)?;
                 let new = self.arith(op, cur, r, span)?;
@@ -1073,6 +1104,11 @@ impl Lowerer<'_> {
             return Ok(v);
         }
         let to = self.resolve_type(t)?;
+        if matches!(to, CType::Record(_)) {
+            if let Some(v) = self.construct(&to, std::slice::from_ref(a), span)? {
+                return Ok(v);
+            }
+        }
         if to == CType::Void {
             self.discard(a)?;
             return Ok(Val::Void);

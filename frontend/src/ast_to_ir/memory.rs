@@ -76,6 +76,13 @@ impl<'a> Lowerer<'a> {
         }
         let mut arrays = arrays.iter().copied();
         let mut ok = true;
+        if let Some(rec) = self
+            .method_this
+            .get(&(def as *const ast::FunctionDef as usize))
+            .cloned()
+        {
+            ok &= self.bind_this(proc, &rec, def.name_span).is_ok();
+        }
         for (i, p) in def.params.iter().enumerate() {
             self.span = Some(p.span);
             if self.param(proc, p, i, is_kernel, &mut arrays).is_err() {
@@ -86,7 +93,11 @@ impl<'a> Lowerer<'a> {
             }
         }
         self.span = Some(def.name_span);
-        match self.resolve_type(&def.ret) {
+        let ret = match &def.ret {
+            ast::TypeName::Reference(inner) => &**inner,
+            t => t,
+        };
+        match self.resolve_type(ret) {
             Ok(CType::Void) => {}
             Ok(t) if t.is_scalar() => {
                 let ty = t.ir().unwrap_or(Type::Bv(32));
@@ -134,7 +145,7 @@ impl<'a> Lowerer<'a> {
         let mut stmts = std::mem::take(&mut self.fx.buf);
         self.lower_stmts(body, true);
         stmts.append(&mut self.fx.buf);
-        let stmts = if self.fx.used_labels.contains(&label) {
+        let mut stmts = if self.fx.used_labels.contains(&label) {
             vec![ir::Stmt::new(
                 StmtKind::Block {
                     label,
@@ -146,6 +157,11 @@ impl<'a> Lowerer<'a> {
         } else {
             stmts
         };
+        if !self.fx.out_params.is_empty() {
+            self.span = Some(def.name_span);
+            let _ = self.copy_out(proc, def.name_span);
+            stmts.append(&mut self.fx.buf);
+        }
         self.prog.procs[proc].body = Some(stmts);
         self.pop_scope();
         self.span = saved_span;
@@ -162,6 +178,14 @@ impl<'a> Lowerer<'a> {
         let name = p.name.clone().unwrap_or_else(|| format!("$p{i}"));
         if let Some(inner) = super::mutable_ref(&p.ty) {
             let t = self.resolve_type(inner)?;
+            if !is_kernel && Self::is_aggregate(&t) {
+                // Copied in as leaves, copied out at the end of the body.
+                let _ = arrays.next();
+                let vars = self.leaf_params(proc, &name, &t, p.span)?;
+                self.fx.out_params.push((i, vars.clone(), t.clone()));
+                self.bind(&name, Binding::Agg(vars, t));
+                return Ok(());
+            }
             if is_kernel || !t.is_scalar() {
                 let d = t.describe(self);
                 return Err(self.unsupported(
@@ -487,15 +511,14 @@ impl<'a> Lowerer<'a> {
                             self.unsupported("array initialised from an expression", Some(e.span))
                         );
                     }
-                    let mut items = Vec::new();
-                    flatten_init(init, &mut items);
+                    let items = self.init_scalars(init)?;
                     let slots = self.init_slots(&ty, MAX_INIT_SLOTS, decl.span)?;
                     if items.len() > slots.len() && slots.len() < MAX_INIT_SLOTS {
                         return Err(self.sema("too many initializers", Some(decl.span)));
                     }
                     for (k, (byte, lt)) in slots.iter().enumerate() {
                         let value = match items.get(k) {
-                            Some(e) => self.scalar(e)?,
+                            Some(v) => v.clone(),
                             None => (Expr::bv(0, lt.width().max(1)), lt.clone()),
                         };
                         let index = self.byte_delta(a, *byte, decl.span)?;
@@ -597,7 +620,11 @@ impl<'a> Lowerer<'a> {
                     Some(init @ ast::Initializer::List(..)) => {
                         self.init_leaves(lvs, init, decl.span)?
                     }
-                    None => {}
+                    None => {
+                        if let Some(v) = self.default_construct(&t, decl.span)? {
+                            self.write_lval(&LVal::Leaves(lvs, t.clone()), v, decl.span)?;
+                        }
+                    }
                 }
                 self.bind(&decl.name, Binding::Agg(vars, t));
                 Ok(())
@@ -609,6 +636,27 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// The scalar values of a brace initializer's items in order, vector and struct values
+    /// spread over their leaves.
+    fn init_scalars(&mut self, init: &ast::Initializer) -> Res<Vec<(Expr, CType)>> {
+        let mut items = Vec::new();
+        flatten_init(init, &mut items);
+        let mut out = Vec::new();
+        for e in items {
+            match self.rvalue(e)? {
+                Val::Scalar(x, t) => out.push((x, t)),
+                Val::Agg(vs, _) => out.extend(vs),
+                Val::Ptr(_) => {
+                    return Err(self.unsupported("pointer in a brace initializer", Some(e.span)))
+                }
+                Val::Void => {
+                    return Err(self.sema("void value used in an initializer", Some(e.span)))
+                }
+            }
+        }
+        Ok(out)
+    }
+
     /// Assign the flattened items of a brace initializer to scalar lvalues in order (missing
     /// items are zero).
     fn init_leaves(
@@ -617,15 +665,14 @@ impl<'a> Lowerer<'a> {
         init: &ast::Initializer,
         span: ir::Span,
     ) -> Res<()> {
-        let mut items = Vec::new();
-        flatten_init(init, &mut items);
+        let items = self.init_scalars(init)?;
         if items.len() > leaves.len() {
             return Err(self.sema("too many initializers", Some(span)));
         }
         for (k, lv) in leaves.iter().enumerate() {
             let lt = Self::lval_type(lv);
             let value = match items.get(k) {
-                Some(e) => self.scalar(e)?,
+                Some(v) => v.clone(),
                 None => (Expr::bv(0, lt.width().max(1)), lt.clone()),
             };
             self.write_lval(lv, Val::Scalar(value.0, value.1), span)?;
@@ -744,10 +791,19 @@ impl<'a> Lowerer<'a> {
         let Ok(slots) = self.init_slots(ty, 65536, span) else {
             return;
         };
-        for (e, (byte, lt)) in items.iter().zip(slots) {
-            let (stmts, r) = self.scratch(|l| l.scalar(e));
-            let Ok((x, xt)) = r else { continue };
-            if !stmts.is_empty() || super::expr::has_load(&x) {
+        // Scalar values of the items, vectors spread over their components; an item that
+        // cannot be evaluated purely ends the known prefix.
+        let mut values = Vec::new();
+        for e in items {
+            let (stmts, r) = self.scratch(|l| l.rvalue(e));
+            match r {
+                Ok(Val::Scalar(x, t)) if stmts.is_empty() => values.push((x, t)),
+                Ok(Val::Agg(vs, _)) if stmts.is_empty() => values.extend(vs),
+                _ => break,
+            }
+        }
+        for ((x, xt), (byte, lt)) in values.into_iter().zip(slots) {
+            if super::expr::has_load(&x) {
                 continue;
             }
             let x = self.convert(x, &xt, &lt);
@@ -1166,7 +1222,7 @@ impl<'a> Lowerer<'a> {
         };
         let Some(name) = &r.name else { return };
         for m in &r.methods {
-            if m.name.starts_with("operator")
+            if m.name.starts_with("operator ")
                 && m.name.ends_with('*')
                 && m.params.is_empty()
                 && m.body.is_some()
@@ -1339,7 +1395,7 @@ fn may_be_null(e: &ast::Expr) -> bool {
 }
 
 /// The variable an lvalue expression is part of (`x`, `x.f`, `x[i]`), if any.
-fn root_name(e: &ast::Expr) -> Option<&str> {
+pub(crate) fn root_name(e: &ast::Expr) -> Option<&str> {
     match &e.kind {
         ast::ExprKind::Ident(n) => Some(n),
         ast::ExprKind::Member(b, _, false) | ast::ExprKind::Index(b, _) => root_name(b),
@@ -1348,7 +1404,7 @@ fn root_name(e: &ast::Expr) -> Option<&str> {
 }
 
 /// A node visited by [`walk_body`].
-enum Node<'e> {
+pub(crate) enum Node<'e> {
     /// Every expression and subexpression.
     Expr(&'e ast::Expr),
     /// The initializer expression of a declared name.
@@ -1356,7 +1412,7 @@ enum Node<'e> {
 }
 
 /// Visit every expression and declarator initializer of a function body.
-fn walk_body<'e>(stmts: &'e [ast::Stmt], f: &mut dyn FnMut(Node<'e>)) {
+pub(crate) fn walk_body<'e>(stmts: &'e [ast::Stmt], f: &mut dyn FnMut(Node<'e>)) {
     fn expr<'e>(e: &'e ast::Expr, f: &mut dyn FnMut(Node<'e>)) {
         use ast::ExprKind as K;
         f(Node::Expr(e));

@@ -10,6 +10,7 @@ mod library;
 mod memory;
 #[cfg(test)]
 mod memory_tests;
+mod methods;
 mod stmt;
 #[cfg(test)]
 mod tests;
@@ -129,6 +130,9 @@ pub(crate) struct FnCx {
     pub ret_var: Option<VarId>,
     /// The result cells of a function returning a vector or struct.
     pub ret_leaves: Option<Vec<(VarId, CType)>>,
+    /// Objects copied out at the end of the body: parameter index (or `methods::THIS`), the
+    /// variables holding its leaves, its type.
+    pub out_params: Vec<(usize, Vec<(VarId, CType)>, CType)>,
     pub ret_ty: Option<CType>,
     pub ret_label: Option<LabelId>,
     pub break_stack: Vec<LabelId>,
@@ -175,6 +179,15 @@ pub(crate) struct Lowerer<'a> {
     pub ref_cells: HashMap<(ProcId, usize), VarId>,
     /// Global cells receiving the leaves of a vector or struct result, by procedure.
     pub ret_cells: HashMap<ProcId, Vec<(VarId, CType)>>,
+    /// Global cells through which `*this` and struct reference parameters are copied out,
+    /// by procedure and parameter index.
+    pub out_cells: HashMap<(ProcId, usize), Vec<(VarId, CType)>>,
+    /// Member functions of file-scope records with a body, by record name.
+    pub methods: HashMap<String, Vec<&'a ast::FunctionDef>>,
+    /// Member functions of class templates (by definition address).
+    pub template_methods: HashSet<usize>,
+    /// The object type of each method called so far (by definition address).
+    pub method_this: HashMap<usize, CType>,
     pending: Vec<Pending<'a>>,
     /// Arrays created for `__shared__`/`__local` declarations, by declarator span.
     pub shared_decls: HashMap<(Span, String), ArrayId>,
@@ -206,6 +219,10 @@ impl<'a> Lowerer<'a> {
             instances: HashMap::new(),
             ref_cells: HashMap::new(),
             ret_cells: HashMap::new(),
+            out_cells: HashMap::new(),
+            methods: HashMap::new(),
+            template_methods: HashSet::new(),
+            method_this: HashMap::new(),
             pending: Vec::new(),
             shared_decls: HashMap::new(),
             fx: FnCx::default(),
@@ -453,6 +470,7 @@ impl<'a> Lowerer<'a> {
                 ast::Item::Decl(d) => {
                     self.span = Some(d.span);
                     self.note_conversions(d, &[]);
+                    self.note_methods(d, false);
                     self.note_texture_decl(d);
                     let _ = self.file_decl(d);
                 }
@@ -460,6 +478,7 @@ impl<'a> Lowerer<'a> {
                 ast::Item::Template { item, params, .. } => {
                     if let ast::Item::Decl(d) = &**item {
                         self.note_conversions(d, params);
+                        self.note_methods(d, !params.is_empty());
                     }
                     if let ast::Item::Function(f) = &**item {
                         let short = short_name(&f.name).to_string();
@@ -573,7 +592,10 @@ impl<'a> Lowerer<'a> {
         let mut k = 0;
         for (i, p) in def.params.iter().enumerate() {
             if let Some(inner) = mutable_ref(&p.ty) {
-                if arrays.get(k).is_some_and(|a| a.is_none()) {
+                let aggregate = self
+                    .resolve_type(inner)
+                    .is_ok_and(|t| Self::is_aggregate(&t));
+                if arrays.get(k).is_some_and(|a| a.is_none()) && !aggregate {
                     let ty = self.resolve_type(inner)?.ir().unwrap_or(Type::Bv(32));
                     let pname = p.name.clone().unwrap_or_else(|| format!("$p{i}"));
                     let name = format!("{}.{pname}", self.prog.procs[proc].name);

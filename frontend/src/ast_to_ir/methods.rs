@@ -1,0 +1,669 @@
+//! C++ member functions and operator overloads: methods, constructors and operators of
+//! structs and vectors. A method is a procedure that receives the leaves of `*this` by value
+//! before its parameters and hands back the object's new leaves through global cells
+//! (copy-in/copy-out); `T &` parameters of struct or vector type travel the same way.
+
+use ir::{Expr, StmtKind, VarId, VarScope};
+
+use super::calls::Arg;
+use super::expr::{LVal, Val};
+use super::memory::{root_name, walk_body, Node};
+use super::types::CType;
+use super::{Binding, Lowerer, Res};
+use crate::ast;
+
+/// The parameter index standing for the implicit object `*this`.
+pub(crate) const THIS: usize = usize::MAX;
+
+/// The name `*this` is bound to inside a method.
+const THIS_NAME: &str = "$this";
+
+/// The name of the operator function for a binary operator (`operator+`).
+fn operator_name(op: ast::BinaryOp) -> Option<&'static str> {
+    use ast::BinaryOp as B;
+    Some(match op {
+        B::Add => "operator+",
+        B::Sub => "operator-",
+        B::Mul => "operator*",
+        B::Div => "operator/",
+        B::Rem => "operator%",
+        B::Shl => "operator<<",
+        B::Shr => "operator>>",
+        B::BitAnd => "operator&",
+        B::BitOr => "operator|",
+        B::BitXor => "operator^",
+        B::Lt => "operator<",
+        B::Gt => "operator>",
+        B::Le => "operator<=",
+        B::Ge => "operator>=",
+        B::Eq => "operator==",
+        B::Ne => "operator!=",
+        B::And | B::Or => return None,
+    })
+}
+
+/// True when the body may modify one of `names` (assignment, increment, address taken, or
+/// passed to a call, which may take it by reference), or calls one of `calls` unqualified.
+pub(crate) fn may_modify(body: &[ast::Stmt], names: &[String], calls: &[String]) -> bool {
+    let hit = |e: &ast::Expr| root_name(e).is_some_and(|n| names.iter().any(|m| m == n));
+    let mut found = false;
+    walk_body(body, &mut |node| {
+        let Node::Expr(e) = node else { return };
+        use ast::ExprKind as K;
+        match &e.kind {
+            K::Assign(_, lhs, _) => found |= hit(lhs) || is_this_member(lhs),
+            K::Unary(op, a) => {
+                use ast::UnaryOp as U;
+                if matches!(
+                    op,
+                    U::PreInc | U::PreDec | U::PostInc | U::PostDec | U::AddrOf
+                ) {
+                    found |= hit(a) || is_this_member(a);
+                }
+            }
+            K::Call(f, _, args) => {
+                found |= args.iter().any(|a| hit(a) || is_this_member(a));
+                if let K::Ident(n) = &f.kind {
+                    found |= calls.iter().any(|c| c == n);
+                }
+                if let K::Member(b, _, _) = &f.kind {
+                    found |= hit(b) || is_this_member(b);
+                }
+            }
+            _ => {}
+        }
+    });
+    found || mentions_this_pointer(body)
+}
+
+/// `this->f...` (possibly indexed or selected further).
+fn is_this_member(e: &ast::Expr) -> bool {
+    use ast::ExprKind as K;
+    match &e.kind {
+        K::Member(b, _, true) => matches!(&b.kind, K::Ident(n) if n == "this"),
+        K::Member(b, _, false) | K::Index(b, _) => is_this_member(b),
+        K::Unary(ast::UnaryOp::Deref, b) => matches!(&b.kind, K::Ident(n) if n == "this"),
+        _ => false,
+    }
+}
+
+/// True when `this` is used other than to select a member (`return *this`, `f(this)`).
+fn mentions_this_pointer(body: &[ast::Stmt]) -> bool {
+    let mut members = 0usize;
+    let mut uses = 0usize;
+    walk_body(body, &mut |node| {
+        let Node::Expr(e) = node else { return };
+        use ast::ExprKind as K;
+        match &e.kind {
+            K::Ident(n) if n == "this" => uses += 1,
+            K::Member(b, _, true) if matches!(&b.kind, K::Ident(n) if n == "this") => members += 1,
+            _ => {}
+        }
+    });
+    // `return *this;` reads the object; everything else is counted conservatively.
+    uses > members + count_return_this(body)
+}
+
+/// Number of `return *this;` statements.
+fn count_return_this(body: &[ast::Stmt]) -> usize {
+    fn go(s: &ast::Stmt) -> usize {
+        use ast::StmtKind as S;
+        match &s.kind {
+            S::Return(Some(e)) => match &e.kind {
+                ast::ExprKind::Unary(ast::UnaryOp::Deref, b) if matches!(&b.kind, ast::ExprKind::Ident(n) if n == "this") => {
+                    1
+                }
+                _ => 0,
+            },
+            S::Compound(ss) => ss.iter().map(go).sum(),
+            S::If(_, t, e) => go(t) + e.as_deref().map_or(0, go),
+            S::While(_, b) | S::DoWhile(b, _) | S::Switch(_, b) | S::Case(_, b) => go(b),
+            S::For { body, .. } | S::Default(body) | S::Label(_, body) => go(body),
+            _ => 0,
+        }
+    }
+    body.iter().map(go).sum()
+}
+
+impl<'a> Lowerer<'a> {
+    /// Remember the member functions of a file-scope record definition.
+    pub(crate) fn note_methods(&mut self, d: &'a ast::Declaration, templated: bool) {
+        let ast::TypeName::Base(ast::BaseType::Record(r), _) = &d.base else {
+            return;
+        };
+        let Some(name) = &r.name else { return };
+        for m in &r.methods {
+            let is_conversion = m.name.starts_with("operator ");
+            if m.body.is_none() || is_conversion {
+                continue;
+            }
+            if templated {
+                self.template_methods
+                    .insert(m as *const ast::FunctionDef as usize);
+            }
+            self.methods.entry(name.clone()).or_default().push(m);
+        }
+    }
+
+    /// The record name of a struct type.
+    fn record_name(&self, t: &CType) -> Option<String> {
+        match t {
+            CType::Record(i) => Some(self.records[*i].name.clone()),
+            _ => None,
+        }
+    }
+
+    /// Methods of record `rec` named `name` with a body, defined in the record or out of line
+    /// (`R::name`).
+    fn methods_named(&self, rec: &str, name: &str) -> Vec<&'a ast::FunctionDef> {
+        let mut out: Vec<&'a ast::FunctionDef> = self
+            .methods
+            .get(rec)
+            .map(|ms| ms.iter().copied().filter(|m| m.name == name).collect())
+            .unwrap_or_default();
+        let qualified = format!("{rec}::{name}");
+        if let Some(fs) = self.functions.get(name) {
+            out.extend(
+                fs.iter()
+                    .copied()
+                    .filter(|f| f.body.is_some() && f.name.ends_with(&qualified)),
+            );
+        }
+        out
+    }
+
+    /// True when `def` accepts `n` arguments.
+    fn accepts(def: &ast::FunctionDef, n: usize) -> bool {
+        n <= def.params.len() && def.params.iter().skip(n).all(|p| p.default.is_some())
+    }
+
+    /// Bind `*this` and the record's fields for the body of a method of `rec` lowered as
+    /// `proc`: the object's leaves become the procedure's first parameters.
+    pub(crate) fn bind_this(&mut self, proc: ir::ProcId, rec: &CType, span: ir::Span) -> Res<()> {
+        let vars = self.leaf_params(proc, "this", rec, span)?;
+        self.fx.out_params.push((THIS, vars.clone(), rec.clone()));
+        self.bind(THIS_NAME, Binding::Agg(vars.clone(), rec.clone()));
+        let CType::Record(i) = rec else { return Ok(()) };
+        let Some(layout) = self.field_layout(*i) else {
+            return Ok(());
+        };
+        let mut k = 0;
+        for (fname, fty, _) in layout {
+            let n = self.leaves(&fty, span)?.len();
+            let part: Vec<(VarId, CType)> = vars.iter().skip(k).take(n).cloned().collect();
+            k += n;
+            match part.as_slice() {
+                [(v, t)] if fty.is_scalar() => self.bind(&fname, Binding::Var(*v, t.clone())),
+                _ => self.bind(&fname, Binding::Agg(part, fty)),
+            }
+        }
+        Ok(())
+    }
+
+    /// Fresh parameters of `proc` holding the leaves of a `ty` named `name`.
+    pub(crate) fn leaf_params(
+        &mut self,
+        proc: ir::ProcId,
+        name: &str,
+        ty: &CType,
+        span: ir::Span,
+    ) -> Res<Vec<(VarId, CType)>> {
+        let mut vars = Vec::new();
+        for l in self.leaves(ty, span)? {
+            let ity = l.ty.ir().unwrap_or(ir::Type::Bv(32));
+            let v = self.prog.new_var(
+                format!("{name}{}", l.suffix),
+                ity,
+                VarScope::Local(proc),
+                ir::VarRole::User,
+                ir::Origin::Source(span),
+            );
+            self.prog.procs[proc].params.push(v);
+            vars.push((v, l.ty));
+        }
+        Ok(vars)
+    }
+
+    /// Copy the final leaves of `*this` and of aggregate reference parameters to their
+    /// global cells (at the end of a procedure body, reached by every return).
+    pub(crate) fn copy_out(&mut self, proc: ir::ProcId, span: ir::Span) -> Res<()> {
+        for (i, vars, ty) in std::mem::take(&mut self.fx.out_params) {
+            let cells = self.out_cells(proc, i, &ty, span)?;
+            for ((v, _), (c, _)) in vars.iter().zip(cells) {
+                self.emit(StmtKind::Assign {
+                    lhs: c,
+                    rhs: Expr::var(*v),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The global cells through which parameter `i` (or [`THIS`]) of `proc` is copied out.
+    pub(crate) fn out_cells(
+        &mut self,
+        proc: ir::ProcId,
+        i: usize,
+        ty: &CType,
+        span: ir::Span,
+    ) -> Res<Vec<(VarId, CType)>> {
+        if let Some(c) = self.out_cells.get(&(proc, i)) {
+            return Ok(c.clone());
+        }
+        let tag = if i == THIS {
+            "this".to_string()
+        } else {
+            format!("out{i}")
+        };
+        let mut cells = Vec::new();
+        for leaf in self.leaves(ty, span)? {
+            let ity = leaf.ty.ir().unwrap_or(ir::Type::Bv(32));
+            let name = format!("{}${tag}{}", self.prog.procs[proc].name, leaf.suffix);
+            let v = self.prog.new_var(
+                name,
+                ity,
+                VarScope::Global,
+                ir::VarRole::User,
+                ir::Origin::Source(span),
+            );
+            cells.push((v, leaf.ty));
+        }
+        self.out_cells.insert((proc, i), cells.clone());
+        Ok(cells)
+    }
+
+    /// Read the cells of a copied-out object into temporaries.
+    pub(crate) fn read_out(
+        &mut self,
+        proc: ir::ProcId,
+        i: usize,
+        ty: &CType,
+        span: ir::Span,
+    ) -> Res<Val> {
+        let mut leaves = Vec::new();
+        for (cell, t) in self.out_cells(proc, i, ty, span)? {
+            let tmp = self.temp(self.prog.vars[cell].ty);
+            self.emit(StmtKind::Assign {
+                lhs: tmp,
+                rhs: Expr::var(cell),
+            });
+            leaves.push((Expr::var(tmp), t));
+        }
+        Ok(Val::Agg(leaves, ty.clone()))
+    }
+
+    /// `*this` inside a method, when `e` is `this`.
+    pub(crate) fn this_object(&mut self, e: &ast::Expr) -> Option<LVal> {
+        if !matches!(&e.kind, ast::ExprKind::Ident(n) if n == "this") {
+            return None;
+        }
+        match self.lookup(THIS_NAME) {
+            Some(Binding::Agg(vars, t)) => Some(LVal::Leaves(
+                vars.iter().map(|(v, t)| LVal::Var(*v, t.clone())).collect(),
+                t.clone(),
+            )),
+            _ => None,
+        }
+    }
+
+    /// True when `def` (a method or a function with reference parameters) may modify
+    /// parameter `i` or [`THIS`].
+    fn modifies(&self, def: &ast::FunctionDef, i: usize, rec: Option<&str>) -> bool {
+        let Some(body) = def.body.as_deref() else {
+            return false;
+        };
+        if i == THIS {
+            let rec = rec.unwrap_or_default();
+            let short = def.name.rsplit("::").next().unwrap_or(&def.name);
+            if short == rec {
+                return true;
+            }
+            let fields: Vec<String> = self
+                .records
+                .iter()
+                .find(|r| r.name == rec)
+                .and_then(|r| r.fields.as_ref())
+                .map(|fs| fs.iter().map(|(n, _)| n.clone()).collect())
+                .unwrap_or_default();
+            let calls: Vec<String> = self
+                .methods
+                .get(rec)
+                .map(|ms| ms.iter().map(|m| m.name.clone()).collect())
+                .unwrap_or_default();
+            return may_modify(body, &fields, &calls);
+        }
+        match def.params.get(i).and_then(|p| p.name.clone()) {
+            Some(n) => may_modify(body, &[n], &[]),
+            None => false,
+        }
+    }
+
+    /// Call method `def` of an object of type `rec` (`obj` its place when it can be written
+    /// back) with already evaluated arguments.
+    pub(crate) fn call_method(
+        &mut self,
+        def: &'a ast::FunctionDef,
+        rec: &CType,
+        obj: Option<LVal>,
+        value: Val,
+        args: Vec<(Arg, ir::Span)>,
+        span: ir::Span,
+    ) -> Res<(Val, ir::ProcId)> {
+        if self
+            .template_methods
+            .contains(&(def as *const ast::FunctionDef as usize))
+        {
+            return Err(self.unsupported(
+                &format!("member function '{}' of a class template", def.name),
+                Some(span),
+            ));
+        }
+        self.method_this
+            .insert(def as *const ast::FunctionDef as usize, rec.clone());
+        let rec_name = self.record_name(rec);
+        let back = obj.filter(|_| self.modifies(def, THIS, rec_name.as_deref()));
+        let this = super::calls::ThisArg {
+            value,
+            ty: rec.clone(),
+            back,
+        };
+        self.call_args(def, Some(this), args, span, Vec::new())
+    }
+
+    /// `obj.m(args)` / `p->m(args)` for a user-defined method; `None` when the object's type
+    /// has no method of that name.
+    pub(crate) fn user_method_call(
+        &mut self,
+        base: &ast::Expr,
+        method: &str,
+        arrow: bool,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
+        if self.methods.is_empty() && !self.functions.keys().any(|k| k == method) {
+            return Ok(None);
+        }
+        let place = if arrow {
+            match self.this_object(base) {
+                Some(lv) => lv,
+                None => {
+                    let p = self.pointer_any(base)?;
+                    self.deref(p)
+                }
+            }
+        } else if is_place(base) {
+            self.lvalue(base)?
+        } else {
+            let v = self.rvalue(base)?;
+            let Val::Agg(_, rec) = &v else {
+                return Ok(None);
+            };
+            let rec = rec.clone();
+            return self.method_on_value(&rec, None, v, method, args, span);
+        };
+        let rec = Self::lval_type(&place);
+        let Some(name) = self.record_name(&rec) else {
+            return Ok(None);
+        };
+        if self.methods_named(&name, method).is_empty() {
+            return Ok(None);
+        }
+        let v = self.read_lval(place.clone(), span)?;
+        self.method_on_value(&rec, Some(place), v, method, args, span)
+    }
+
+    fn method_on_value(
+        &mut self,
+        rec: &CType,
+        place: Option<LVal>,
+        v: Val,
+        method: &str,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
+        let Some(name) = self.record_name(rec) else {
+            return Ok(None);
+        };
+        let cands = self.methods_named(&name, method);
+        let Some(def) = cands.iter().copied().find(|d| Self::accepts(d, args.len())) else {
+            if cands.is_empty() {
+                return Ok(None);
+            }
+            return Err(self.sema(
+                format!(
+                    "no overload of '{name}::{method}' takes {} arguments",
+                    args.len()
+                ),
+                Some(span),
+            ));
+        };
+        let args = self.eval_args(def, args, &[])?;
+        let (r, _) = self.call_method(def, rec, place, v, args, span)?;
+        Ok(Some(r))
+    }
+
+    /// A call `m(args)` inside a method of the same record: a call on `*this`.
+    pub(crate) fn implicit_this_call(
+        &mut self,
+        name: &str,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
+        let this = ast::Expr {
+            kind: ast::ExprKind::Ident("this".into()),
+            span,
+        };
+        let Some(place) = self.this_object(&this) else {
+            return Ok(None);
+        };
+        let rec = Self::lval_type(&place);
+        let Some(rname) = self.record_name(&rec) else {
+            return Ok(None);
+        };
+        if self.methods_named(&rname, name).is_empty() {
+            return Ok(None);
+        }
+        let v = self.read_lval(place.clone(), span)?;
+        self.method_on_value(&rec, Some(place), v, name, args, span)
+    }
+
+    /// `T(args)` or `T x(args)` for a struct `T` with user constructors: the constructed
+    /// object; `None` when `T` has no constructor.
+    pub(crate) fn construct(
+        &mut self,
+        ty: &CType,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
+        let Some(name) = self.record_name(ty) else {
+            return Ok(None);
+        };
+        let cands = self.methods_named(&name, &name);
+        if cands.is_empty() {
+            return Ok(None);
+        }
+        let Some(def) = cands.iter().copied().find(|d| Self::accepts(d, args.len())) else {
+            if args.len() == 1 && self.expr_type_is(&args[0], ty) {
+                // The implicit copy constructor.
+                return Ok(Some(self.rvalue(&args[0])?));
+            }
+            return Err(self.sema(
+                format!("no constructor of '{name}' takes {} arguments", args.len()),
+                Some(span),
+            ));
+        };
+        // The object starts with unspecified contents.
+        let mut leaves = Vec::new();
+        for l in self.leaves(ty, span)? {
+            let t = self.temp(l.ty.ir().unwrap_or(ir::Type::Bv(32)));
+            self.emit(StmtKind::Havoc(t));
+            leaves.push((Expr::var(t), l.ty));
+        }
+        let args = self.eval_args(def, args, &[])?;
+        let (_, callee) =
+            self.call_method(def, ty, None, Val::Agg(leaves, ty.clone()), args, span)?;
+        Ok(Some(self.read_out(callee, THIS, ty, span)?))
+    }
+
+    fn expr_type_is(&mut self, e: &ast::Expr, ty: &CType) -> bool {
+        self.expr_type(e).is_some_and(|t| t == *ty)
+    }
+
+    /// The default constructor's object for a declaration `T x;`, if `T` has one.
+    pub(crate) fn default_construct(&mut self, ty: &CType, span: ir::Span) -> Res<Option<Val>> {
+        let Some(name) = self.record_name(ty) else {
+            return Ok(None);
+        };
+        if !self
+            .methods_named(&name, &name)
+            .iter()
+            .any(|d| Self::accepts(d, 0))
+        {
+            return Ok(None);
+        }
+        self.construct(ty, &[], span)
+    }
+
+    /// A user-defined binary operator applied to evaluated operands; `Err(operands)` back
+    /// when none applies.
+    pub(crate) fn user_binary(
+        &mut self,
+        op: ast::BinaryOp,
+        a: Val,
+        b: Val,
+        span: ir::Span,
+    ) -> Res<Result<Val, (Val, Val)>> {
+        let Some(name) = operator_name(op) else {
+            return Ok(Err((a, b)));
+        };
+        let agg = |v: &Val| matches!(v, Val::Agg(..));
+        if !agg(&a) && !agg(&b) {
+            return Ok(Err((a, b)));
+        }
+        // A member operator of the left operand's record.
+        if let Val::Agg(_, rec @ CType::Record(_)) = &a {
+            let rec = rec.clone();
+            if let Some(rname) = self.record_name(&rec) {
+                let cands = self.methods_named(&rname, name);
+                if let Some(def) = cands.iter().copied().find(|d| d.params.len() == 1) {
+                    let pt = self.param_type(def, 0)?;
+                    if self.fits(&pt, &b) {
+                        let args = vec![(Arg::Val(b), span)];
+                        let (r, _) = self.call_method(def, &rec, None, a, args, span)?;
+                        return Ok(Ok(r));
+                    }
+                }
+            }
+        }
+        // A free operator whose parameter types fit both operands.
+        let frees: Vec<&'a ast::FunctionDef> = self
+            .functions
+            .get(name)
+            .map(|fs| {
+                fs.iter()
+                    .copied()
+                    .filter(|f| f.body.is_some() && f.params.len() == 2 && !f.name.contains("::"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        for def in frees {
+            let (pa, pb) = (self.param_type(def, 0)?, self.param_type(def, 1)?);
+            if self.fits(&pa, &a) && self.fits(&pb, &b) {
+                let args = vec![(Arg::Val(a), span), (Arg::Val(b), span)];
+                let (r, _) = self.call_args(def, None, args, span, Vec::new())?;
+                return Ok(Ok(r));
+            }
+        }
+        Ok(Err((a, b)))
+    }
+
+    /// `lhs op= rhs` through a user operator `op=` (member or free) or `op`, when the left
+    /// side is a struct or vector with one.
+    pub(crate) fn user_compound(
+        &mut self,
+        op: ast::BinaryOp,
+        lv: &LVal,
+        rhs: &ast::Expr,
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
+        let lty = Self::lval_type(lv);
+        if !Self::is_aggregate(&lty) {
+            return Ok(None);
+        }
+        let Some(name) = operator_name(op) else {
+            return Ok(None);
+        };
+        let assign_name = format!("{name}=");
+        if let Some(rname) = self.record_name(&lty) {
+            let cands = self.methods_named(&rname, &assign_name);
+            if let Some(def) = cands.iter().copied().find(|d| d.params.len() == 1) {
+                let cur = self.read_lval(lv.clone(), span)?;
+                let args = self.eval_args(def, std::slice::from_ref(rhs), &[])?;
+                let (_, callee) = self.call_method(def, &lty, None, cur, args, span)?;
+                let new = self.read_out(callee, THIS, &lty, span)?;
+                self.write_lval(lv, new.clone(), span)?;
+                return Ok(Some(new));
+            }
+        }
+        let frees: Vec<&'a ast::FunctionDef> = self
+            .functions
+            .get(assign_name.as_str())
+            .map(|fs| {
+                fs.iter()
+                    .copied()
+                    .filter(|f| f.body.is_some() && f.params.len() == 2 && !f.name.contains("::"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let r = self.rvalue(rhs)?;
+        for def in frees {
+            let pa = match &def.params[0].ty {
+                ast::TypeName::Reference(inner) => self.resolve_type(inner)?,
+                _ => continue,
+            };
+            let pb = self.param_type(def, 1)?;
+            if self.compatible(&pa, &lty) && self.fits(&pb, &r) {
+                let args = vec![(Arg::Place(lv.clone()), span), (Arg::Val(r), span)];
+                self.call_args(def, None, args, span, Vec::new())?;
+                let v = self.read_lval(lv.clone(), span)?;
+                return Ok(Some(v));
+            }
+        }
+        let cur = self.read_lval(lv.clone(), span)?;
+        match self.user_binary(op, cur, r, span)? {
+            Ok(new) => Ok(Some(self.write_lval(lv, new, span)?)),
+            Err((cur, r)) => {
+                let new = self.arith(op, cur, r, span)?;
+                Ok(Some(self.write_lval(lv, new, span)?))
+            }
+        }
+    }
+
+    /// The type of parameter `i` of `def`, references stripped.
+    fn param_type(&mut self, def: &ast::FunctionDef, i: usize) -> Res<CType> {
+        match &def.params[i].ty {
+            ast::TypeName::Reference(inner) => self.resolve_type(inner),
+            t => self.resolve_type(t),
+        }
+    }
+
+    /// True when a value can be passed for a parameter of type `t`.
+    fn fits(&self, t: &CType, v: &Val) -> bool {
+        match v {
+            Val::Agg(_, vt) => self.compatible(t, vt),
+            Val::Scalar(..) => t.is_scalar(),
+            _ => false,
+        }
+    }
+}
+
+/// True for expressions that denote an object (its place can be written back).
+pub(crate) fn is_place(e: &ast::Expr) -> bool {
+    matches!(
+        &e.kind,
+        ast::ExprKind::Ident(_)
+            | ast::ExprKind::Index(..)
+            | ast::ExprKind::Member(..)
+            | ast::ExprKind::Unary(ast::UnaryOp::Deref, _)
+    )
+}
