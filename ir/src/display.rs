@@ -260,9 +260,11 @@ fn write_block(p: &Program, b: &Block, depth: usize, s: &mut String) {
             StmtKind::Barrier {
                 local_fence,
                 global_fence,
+                grid,
             } => writeln!(
                 s,
-                "barrier(local: {}, global: {})",
+                "{}barrier(local: {}, global: {})",
+                if *grid { "grid " } else { "" },
                 expr_to_string(p, local_fence),
                 expr_to_string(p, global_fence)
             )

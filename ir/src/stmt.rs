@@ -128,6 +128,9 @@ pub enum StmtKind {
         local_fence: Expr,
         /// Global memory fence flag.
         global_fence: Expr,
+        /// True for a grid-wide barrier (CUDA `grid.sync()`): every thread of the launch
+        /// synchronises, not just those of one group.
+        grid: bool,
     },
     /// An atomic read-modify-write of one array cell; `result` receives the old value.
     Atomic {

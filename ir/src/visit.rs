@@ -103,6 +103,7 @@ pub fn stmt_exprs_mut(s: &mut Stmt, f: &mut impl FnMut(&mut Expr)) {
         StmtKind::Barrier {
             local_fence,
             global_fence,
+            ..
         } => {
             f(local_fence);
             f(global_fence);
@@ -143,6 +144,7 @@ pub fn stmt_exprs<'a>(s: &'a Stmt, f: &mut impl FnMut(&'a Expr)) {
         StmtKind::Barrier {
             local_fence,
             global_fence,
+            ..
         } => {
             f(local_fence);
             f(global_fence);

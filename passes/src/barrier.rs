@@ -132,7 +132,8 @@ fn expand_block(prog: &mut Program, cx: &Cx, b: Block) -> Block {
             StmtKind::Barrier {
                 local_fence,
                 global_fence,
-            } => expand_barrier(prog, cx, &local_fence, &global_fence, s.origin),
+                grid,
+            } => expand_barrier(prog, cx, &local_fence, &global_fence, grid, s.origin),
             _ => {
                 for c in ir::visit::child_blocks_mut(&mut s) {
                     *c = expand_block(prog, cx, std::mem::take(c));
@@ -152,11 +153,24 @@ fn flag(prog: &Program, e: &Expr) -> Expr {
     }
 }
 
-fn expand_barrier(prog: &mut Program, cx: &Cx, lf: &Expr, gf: &Expr, origin: Origin) -> Stmt {
+fn expand_barrier(
+    prog: &mut Program,
+    cx: &Cx,
+    lf: &Expr,
+    gf: &Expr,
+    grid: bool,
+    origin: Origin,
+) -> Stmt {
     let by = origin.derived("barrier");
     let at = |t: Thread, e: Expr| Expr::at(t, e);
     let en = |t: Thread| Expr::at(t, Expr::Enabled);
-    let sg = cx.same_group.clone();
+    // A grid barrier synchronises the two threads wherever they are: the group condition of
+    // the divergence check, the resets and the havocs becomes true.
+    let sg = if grid {
+        Expr::Bool(true)
+    } else {
+        cx.same_group.clone()
+    };
     let mut body = Vec::new();
 
     let id = prog.new_assert(AssertKind::BarrierDivergence, origin);
@@ -260,6 +274,7 @@ mod tests {
         let barrier = st(StmtKind::Barrier {
             local_fence: Expr::Bool(true),
             global_fence: Expr::bv(0, 1),
+            grid: false,
         });
         let inner = b.new_loop(|_| vec![store(s), store(g), barrier]);
         let outer = b.new_loop(|_| vec![st(StmtKind::Loop(inner))]);
@@ -339,6 +354,7 @@ mod tests {
             st(StmtKind::Barrier {
                 local_fence: Expr::bv(1, 1),
                 global_fence: Expr::bv(0, 1),
+                grid: false,
             }),
         ]);
         let mut prog = b.prog;

@@ -811,6 +811,7 @@ mod tests {
         let barrier = st(StmtKind::Barrier {
             local_fence: Expr::Bool(true),
             global_fence: Expr::Bool(false),
+            grid: false,
         });
         b.body(
             k,

@@ -324,6 +324,7 @@ fn leftover_barrier_is_an_internal_error() {
         body.push(st(StmtKind::Barrier {
             local_fence: Expr::Bool(true),
             global_fence: Expr::Bool(false),
+            grid: false,
         }));
     }
     let e = emit(&b.p);

@@ -26,7 +26,8 @@
 //! * Warp intrinsics (`__shfl*`, `__ballot*`, votes, `__activemask`) return fresh values;
 //!   `__syncwarp` synchronises nothing (more races are reported, never fewer).
 //! * Cooperative groups: the thread block (`this_thread_block()`, possibly held in a
-//!   `thread_block` variable) has `sync()` (a barrier), `thread_rank()` and `size()`; grids,
+//!   `thread_block` variable) and the grid (`this_grid()`, possibly in a `grid_group`
+//!   variable) have `sync()` (a block or grid-wide barrier), `thread_rank()` and `size()`;
 //!   tiles and coalesced groups are unsupported.
 //! * CUDA random numbers (`curand*`): results are fresh values; the state argument, when it
 //!   points into memory, is read and overwritten (so sharing a state between threads races).
@@ -112,6 +113,7 @@ impl<'a> Lowerer<'a> {
                 // Cooperative groups: only thread blocks can be obtained (`this_thread_block()`).
                 "thread_block",
                 "thread_group",
+                "grid_group",
             ]);
         }
         for n in names {
@@ -126,6 +128,16 @@ impl<'a> Lowerer<'a> {
     /// Emit a barrier, consuming the pending barrier invariants and re-checking the pending
     /// asynchronous copies.
     pub(crate) fn emit_barrier(&mut self, local_fence: Expr, global_fence: Expr) -> Res<()> {
+        self.emit_barrier_in(local_fence, global_fence, false)
+    }
+
+    /// [`Self::emit_barrier`] for a block barrier or (`grid`) a grid-wide one.
+    pub(crate) fn emit_barrier_in(
+        &mut self,
+        local_fence: Expr,
+        global_fence: Expr,
+        grid: bool,
+    ) -> Res<()> {
         self.check_pending_copies()?;
         let pending = std::mem::take(&mut self.fx.barrier_invariants);
         let mut assumable = Vec::new();
@@ -168,6 +180,7 @@ impl<'a> Lowerer<'a> {
         self.emit(StmtKind::Barrier {
             local_fence,
             global_fence,
+            grid,
         });
         let lid = self.prog.special(Special::LocalId(Dim::X));
         let gsx = Expr::var(self.prog.special(Special::GroupSize(Dim::X)));
@@ -713,8 +726,9 @@ impl<'a> Lowerer<'a> {
             "this_thread_block" if self.cuda() && args.is_empty() => {
                 Val::Scalar(Expr::bv(1, 32), UINT)
             }
-            "this_grid" | "tiled_partition" | "coalesced_threads" | "this_multi_grid" => {
-                return Err(self.unsupported(&format!("cooperative group object '{name}' (only this_thread_block().sync() is supported)"), Some(span)));
+            "this_grid" if self.cuda() && args.is_empty() => Val::Scalar(Expr::bv(2, 32), UINT),
+            "tiled_partition" | "coalesced_threads" | "this_multi_grid" => {
+                return Err(self.unsupported(&format!("cooperative group object '{name}' (only thread blocks and grids are supported)"), Some(span)));
             }
             "sync" if self.cuda() && args.len() == 1 => {
                 self.group_method(&args[0], "sync", span)?
@@ -1596,47 +1610,58 @@ impl<'a> Lowerer<'a> {
             Val::Scalar(..) => {}
             _ => return Err(self.unsupported(&format!("call of method '{method}'"), Some(span))),
         }
+        let grid = self.is_grid_object(group);
         let sp = |l: &mut Self, s: Special| Expr::var(l.prog.special(s));
+        let mul = |a: Expr, b: Expr| Expr::binary(BinOp::Mul, a, b);
+        let add = |a: Expr, b: Expr| Expr::binary(BinOp::Add, a, b);
+        // Linear rank of (x, y, z) in a box of extents (nx, ny, _), and the box's volume.
+        let ids = |l: &mut Self, id: fn(Dim) -> Special, n: fn(Dim) -> Special| {
+            let [x, y, z] = Dim::ALL.map(|d| sp(l, id(d)));
+            let [nx, ny, nz] = Dim::ALL.map(|d| sp(l, n(d)));
+            let rank = add(x, mul(nx.clone(), add(y, mul(ny.clone(), z))));
+            (rank, mul(mul(nx, ny), nz))
+        };
         Ok(match method {
             "sync" => {
-                self.emit_barrier(Expr::Bool(true), Expr::Bool(true))?;
+                self.emit_barrier_in(Expr::Bool(true), Expr::Bool(true), grid)?;
                 Val::Void
             }
             "thread_rank" => {
-                let (x, y, z) = (
-                    sp(self, Special::LocalId(Dim::X)),
-                    sp(self, Special::LocalId(Dim::Y)),
-                    sp(self, Special::LocalId(Dim::Z)),
-                );
-                let (nx, ny) = (
-                    sp(self, Special::GroupSize(Dim::X)),
-                    sp(self, Special::GroupSize(Dim::Y)),
-                );
-                let mul = |a: Expr, b: Expr| Expr::binary(BinOp::Mul, a, b);
-                let e = Expr::binary(
-                    BinOp::Add,
-                    x,
-                    mul(nx.clone(), Expr::binary(BinOp::Add, y, mul(ny, z))),
-                );
-                Val::Scalar(e, UINT)
+                let (local, block) = ids(self, Special::LocalId, Special::GroupSize);
+                if grid {
+                    let (group, _) = ids(self, Special::GroupId, Special::NumGroups);
+                    Val::Scalar(add(mul(group, block), local), UINT)
+                } else {
+                    Val::Scalar(local, UINT)
+                }
             }
             "size" | "num_threads" => {
-                let (nx, ny, nz) = (
-                    sp(self, Special::GroupSize(Dim::X)),
-                    sp(self, Special::GroupSize(Dim::Y)),
-                    sp(self, Special::GroupSize(Dim::Z)),
-                );
-                Val::Scalar(
-                    Expr::binary(BinOp::Mul, Expr::binary(BinOp::Mul, nx, ny), nz),
-                    UINT,
-                )
+                let (_, block) = ids(self, Special::LocalId, Special::GroupSize);
+                if grid {
+                    let (_, groups) = ids(self, Special::GroupId, Special::NumGroups);
+                    Val::Scalar(mul(groups, block), UINT)
+                } else {
+                    Val::Scalar(block, UINT)
+                }
             }
+            "is_valid" => Val::Scalar(Expr::bv(1, 1), super::types::CType::Bool),
             _ => {
                 return Err(
                     self.unsupported(&format!("cooperative-groups method '{method}'"), Some(span))
                 )
             }
         })
+    }
+
+    /// True for `this_grid()` or a variable declared as a `grid_group`.
+    fn is_grid_object(&self, e: &ast::Expr) -> bool {
+        match &e.kind {
+            ast::ExprKind::Call(f, _, args) if args.is_empty() => {
+                matches!(&f.kind, ast::ExprKind::Ident(n) if n.rsplit("::").next() == Some("this_grid"))
+            }
+            ast::ExprKind::Ident(n) => self.fx.grid_names.contains(n),
+            _ => false,
+        }
     }
 }
 

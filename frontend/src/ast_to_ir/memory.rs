@@ -442,6 +442,11 @@ impl<'a> Lowerer<'a> {
     }
 
     fn local_declarator(&mut self, d: &ast::Declaration, decl: &ast::InitDeclarator) -> Res<()> {
+        if let ast::TypeName::Base(ast::BaseType::Named(n, _), _) = &decl.ty {
+            if n.rsplit("::").next() == Some("grid_group") {
+                self.fx.grid_names.insert(decl.name.clone());
+            }
+        }
         let ty = self.resolve_type(&decl.ty)?;
         if d.specs.is_typedef {
             self.bind(&decl.name, Binding::Typedef(ty));

@@ -133,6 +133,8 @@ pub(crate) struct FnCx {
     /// Objects copied out at the end of the body: parameter index (or `methods::THIS`), the
     /// variables holding its leaves, its type.
     pub out_params: Vec<(usize, Vec<(VarId, CType)>, CType)>,
+    /// Names declared as cooperative-groups `grid_group` objects.
+    pub grid_names: HashSet<String>,
     pub ret_ty: Option<CType>,
     pub ret_label: Option<LabelId>,
     pub break_stack: Vec<LabelId>,

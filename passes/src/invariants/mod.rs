@@ -292,6 +292,7 @@ mod tests {
         let barrier = st(StmtKind::Barrier {
             local_fence: Expr::Bool(true),
             global_fence: Expr::Bool(false),
+            grid: false,
         });
         let lp = b.while_loop(
             Expr::binary(BinOp::Ugt, Expr::var(s), Expr::bv(0, 32)),
