@@ -20,8 +20,11 @@
 //!   between two different copies in flight, and copies started in one function and waited
 //!   for in another (those stay in flight, so later accesses are checked against them).
 //! * Images and textures: reads return fresh values (of the template argument's type, or of the
-//!   element type of a file-scope `texture<T, ..>` reference); image and surface writes are
-//!   unsupported. Event, sampler, image, texture-object and generator-state types are 32-bit
+//!   element type of a file-scope `texture<T, ..>` reference). Image and surface writes store
+//!   an arbitrary value into one global array standing for every written image, at
+//!   `x + (y << 16)` (`x + (y << 11) + (z << 22)` in 3D): distinct pixels may share a cell,
+//!   and different images share the array, so more write-write races are reported, never
+//!   fewer. Event, sampler, image, texture-object and generator-state types are 32-bit
 //!   handles that the builtins never look inside.
 //! * Warp intrinsics (`__shfl*`, `__ballot*`, votes, `__activemask`) return fresh values;
 //!   `__syncwarp` synchronises nothing (more races are reported, never fewer).
@@ -734,8 +737,39 @@ impl<'a> Lowerer<'a> {
                 self.group_method(&args[0], "sync", span)?
             }
             n if n.starts_with("read_image") => self.read_image(n, args, span)?,
-            n if n.starts_with("write_image") || n.starts_with("surf") && n.contains("write") => {
-                return Err(self.unsupported(&format!("image or surface write '{n}'"), Some(span)));
+            n if n.starts_with("write_image") => {
+                let [_, coord, color] = args else {
+                    return Err(self.bad_args(n, span));
+                };
+                self.eval_for_effect(color)?;
+                let c = self.image_coords(coord)?;
+                self.image_write(c, span)?;
+                Val::Void
+            }
+            n if n.starts_with("surf") && n.contains("write") => {
+                // surf{1,2,3}D[Layered]write(value, surface, x[, y[, z]][, mode]).
+                let dims = match n.as_bytes().get(4) {
+                    Some(b'1') => 1,
+                    Some(b'2') => 2,
+                    Some(b'3') => 3,
+                    _ => return Err(self.unsupported(&format!("surface write '{n}'"), Some(span))),
+                };
+                if args.len() < 2 + dims {
+                    return Err(self.bad_args(n, span));
+                }
+                for a in &args[..2] {
+                    self.eval_for_effect(a)?;
+                }
+                let mut c = Vec::new();
+                for a in &args[2..2 + dims] {
+                    let (x, t) = self.scalar(a)?;
+                    c.push(self.convert(x, &t, &UINT));
+                }
+                for a in &args[2 + dims..] {
+                    self.eval_for_effect(a)?;
+                }
+                self.image_write(c, span)?;
+                Val::Void
             }
             "get_image_width"
             | "get_image_height"
@@ -974,6 +1008,70 @@ impl<'a> Lowerer<'a> {
     }
 
     // ----- images and textures -----
+
+    /// The integer coordinates of an image access (`int`, `int2` or `int4`; float
+    /// coordinates give arbitrary ones).
+    fn image_coords(&mut self, coord: &ast::Expr) -> Res<Vec<Expr>> {
+        let parts = match self.rvalue(coord)? {
+            Val::Scalar(x, t) => vec![(x, t)],
+            Val::Agg(vs, _) => vs.into_iter().take(3).collect(),
+            _ => return Err(self.sema("invalid image coordinate", Some(coord.span))),
+        };
+        let mut out = Vec::new();
+        for (x, t) in parts {
+            if t.is_integer() {
+                out.push(self.convert(x, &t, &UINT));
+            } else {
+                let v = self.temp(Type::Bv(32));
+                self.emit(StmtKind::Havoc(v));
+                out.push(Expr::var(v));
+            }
+        }
+        Ok(out)
+    }
+
+    /// A write of an arbitrary value to the pixel at `coords` of the array standing for all
+    /// written images.
+    fn image_write(&mut self, coords: Vec<Expr>, span: ir::Span) -> Res<()> {
+        let a = match self.mem.by_key.get(IMAGES_KEY) {
+            Some(a) => *a,
+            None => {
+                let a = self.new_array(
+                    "written_images",
+                    MemSpace::Global,
+                    (Type::Bv(32), 32),
+                    vec![None],
+                    true,
+                    Origin::Source(span),
+                );
+                self.mem.by_key.insert(IMAGES_KEY.to_string(), a);
+                a
+            }
+        };
+        let shifts: &[u128] = if coords.len() >= 3 {
+            &[0, 11, 22]
+        } else {
+            &[0, 16]
+        };
+        let mut index = Expr::bv(0, 32);
+        for (c, s) in coords.into_iter().zip(shifts) {
+            let part = if *s == 0 {
+                c
+            } else {
+                Expr::binary(BinOp::Shl, c, Expr::bv(*s, 32))
+            };
+            index = Expr::binary(BinOp::Add, index, part);
+        }
+        let v = self.temp(Type::Bv(32));
+        self.emit(StmtKind::Havoc(v));
+        self.emit(StmtKind::Store {
+            array: a,
+            group: None,
+            index,
+            value: Expr::var(v),
+        });
+        Ok(())
+    }
 
     fn read_image(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
         let Some(coord) = args.last().filter(|_| args.len() >= 2) else {
@@ -1664,6 +1762,9 @@ impl<'a> Lowerer<'a> {
         }
     }
 }
+
+/// The memory key of the array standing for every written image.
+const IMAGES_KEY: &str = "$written_images";
 
 /// The direct sub-expressions of `e`.
 fn child_exprs<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
