@@ -841,6 +841,25 @@ impl Lowerer<'_> {
             return self.float_op(op, xa, xb, w, span);
         }
         let s = t.is_signed();
+        if !s && matches!(op, B::Div | B::Rem) {
+            // Unsigned division by a power of two `1 << k` is a shift or a mask: the same
+            // value for k below the width (beyond it C leaves the shift undefined), and far
+            // easier for the prover than division by a symbolic divisor.
+            if let Some(k) = self.pow2_exponent(&xb) {
+                let e = match op {
+                    B::Div => Expr::binary(BinOp::LShr, xa, k),
+                    _ => {
+                        let w = t.width();
+                        Expr::binary(
+                            BinOp::BvAnd,
+                            xa,
+                            Expr::binary(BinOp::Sub, xb, Expr::bv(1, w)),
+                        )
+                    }
+                };
+                return Ok(Val::Scalar(e, t));
+            }
+        }
         let (o, is_cmp) = match op {
             B::Mul => (BinOp::Mul, false),
             B::Div => (if s { BinOp::SDiv } else { BinOp::UDiv }, false),
@@ -862,6 +881,17 @@ impl Lowerer<'_> {
         };
         let e = fold(o, xa, xb);
         Ok(Val::Scalar(e, if is_cmp { INT } else { t }))
+    }
+
+    /// `k` when `e` is `1 << k`, or a variable holding `1 << k` for its whole life.
+    fn pow2_exponent(&self, e: &Expr) -> Option<Expr> {
+        match e {
+            Expr::Binary(BinOp::Shl, one, k) if one.as_bv().is_some_and(|(v, _)| v == 1) => {
+                Some((**k).clone())
+            }
+            Expr::Var(v) => self.fx.pow2.get(v).map(|k| Expr::var(*k)),
+            _ => None,
+        }
     }
 
     fn float_op(

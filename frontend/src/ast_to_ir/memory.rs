@@ -6,7 +6,8 @@
 use std::collections::{HashMap, HashSet};
 
 use ir::{
-    ArrayData, ArrayId, Expr, LabelId, MemSpace, Origin, ProcId, StmtKind, Type, VarRole, VarScope,
+    ArrayData, ArrayId, BinOp, Expr, LabelId, MemSpace, Origin, ProcId, StmtKind, Type, VarRole,
+    VarScope,
 };
 
 use super::expr::{LVal, PtrVal, Val};
@@ -586,6 +587,14 @@ impl<'a> Lowerer<'a> {
                 if let Some(e) = init {
                     let (val, vt) = self.scalar(e)?;
                     let val = self.convert(val, &vt, &t);
+                    if let Expr::Binary(BinOp::Shl, one, k) = &val {
+                        if one.as_bv().is_some_and(|(x, _)| x == 1)
+                            && !self.fx.mutated.contains(&decl.name)
+                        {
+                            let log = self.spill((**k).clone());
+                            self.fx.pow2.insert(v, log);
+                        }
+                    }
                     self.emit(StmtKind::Assign { lhs: v, rhs: val });
                 }
                 self.bind(&decl.name, Binding::Var(v, t));

@@ -133,6 +133,9 @@ pub(crate) struct FnCx {
     /// Objects copied out at the end of the body: parameter index (or `methods::THIS`), the
     /// variables holding its leaves, its type.
     pub out_params: Vec<(usize, Vec<(VarId, CType)>, CType)>,
+    /// Variables never reassigned after being initialised to `1 << k`, with a variable
+    /// holding `k`.
+    pub pow2: HashMap<VarId, VarId>,
     /// Names declared as cooperative-groups `grid_group` objects.
     pub grid_names: HashSet<String>,
     pub ret_ty: Option<CType>,
