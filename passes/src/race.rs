@@ -405,6 +405,30 @@ fn replace_annotations(prog: &mut Program, offset: Option<VarId>) {
     }
 }
 
+/// A written value as the benign-race checks compare it: products, quotients and
+/// remainders of two non-constant operands become applications of uninterpreted functions.
+/// Equal operands still give equal values, and real values that differ differ under some
+/// interpretation, so no race is hidden; the prover is spared nonlinear bit-vector
+/// arithmetic in a comparison that only needs equality.
+fn compared_value(prog: &mut Program, v: &ir::Expr) -> ir::Expr {
+    let mut out = v.clone();
+    rewrite_expr(&mut out, &mut |x| match x {
+        ir::Expr::Binary(op, a, b)
+            if matches!(
+                op,
+                BinOp::Mul | BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem
+            ) && a.as_bv().is_none()
+                && b.as_bv().is_none() =>
+        {
+            let ty = prog.type_of(&a);
+            let f = prog.func(&format!("$value_{op:?}_{}", ty.width()), vec![ty, ty], ty);
+            ir::Expr::Apply(f, vec![*a, *b])
+        }
+        x => x,
+    });
+    out
+}
+
 /// One access of a statement.
 struct Access {
     array: ArrayId,
@@ -555,7 +579,7 @@ fn instrument_access(prog: &mut Program, cx: &Cx, a: &Access, origin: Origin) ->
     let enabled = E::and(E::Enabled, a.guard.clone());
     let value = match a.kind {
         AccessKind::Read => Some(E::load(a.array, a.index.clone())),
-        AccessKind::Write => a.value.clone(),
+        AccessKind::Write => a.value.as_ref().map(|v| compared_value(prog, v)),
         AccessKind::Atomic => None,
     };
     let mut body = Vec::new();
