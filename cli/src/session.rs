@@ -160,6 +160,28 @@ fn truncate_spec(spec: &str, stop: &str) -> Option<String> {
 }
 
 /// The front-end diagnostic codes that mean GPUVerify's CLANG_ERROR.
+/// Solver time for the first attempt at a kernel before the program without benign-race
+/// tolerance is tried.
+const QUICK_BUDGET: Duration = Duration::from_secs(10);
+
+/// The outcome of one Boogie check.
+enum Checked {
+    /// Reported; the exit code.
+    Done(i32),
+    /// The prover ran out of time; nothing reported yet.
+    TimedOut,
+}
+
+/// The outcome of the check without benign-race tolerance.
+enum Strict {
+    /// Proved: the tolerant program holds too.
+    Verified,
+    /// The prover ran out of time.
+    Timeout,
+    /// Not run, not proved, or not different from the tolerant program.
+    Inapplicable,
+}
+
 fn is_unsupported(code: &str) -> bool {
     matches!(code, "unsupported" | "invariant-placement")
 }
@@ -350,6 +372,8 @@ impl Run<'_> {
             warp_sync: opts.warp_sync,
             check_arrays: opts.check_arrays.clone(),
         };
+        // Kept for a first, cheaper check without benign-race tolerance (see `check_strict`).
+        let original = (!opts.no_benign_tolerance && !opts.stop_at_bpl).then(|| prog.clone());
         self.verbose(&format!("Running passes {spec}"));
         let t = Instant::now();
         let mut diags = Diagnostics::default();
@@ -471,12 +495,120 @@ impl Run<'_> {
             self.sum.verdict = "stopped";
             code::SUCCESS
         } else {
-            self.check(&prog, &emitted, &bpl, kernel, geometry)
+            // A first attempt with a short budget; when it runs out, the program without
+            // benign-race tolerance may be far easier to prove (see `check_strict`).
+            let full = (opts.timeout > 0).then(|| Duration::from_secs(opts.timeout));
+            let quick = match (&original, full) {
+                (None, _) => full,
+                (Some(_), Some(f)) if f <= QUICK_BUDGET => full,
+                (Some(_), _) => Some(QUICK_BUDGET),
+            };
+            match self.check(&prog, &emitted, &bpl, kernel, geometry, quick) {
+                Checked::Done(code) => code,
+                Checked::TimedOut => {
+                    let strict = match original {
+                        Some(orig) => self.check_strict(orig, spec, &pcfg, &emitted, tmp.path()),
+                        None => Strict::Inapplicable,
+                    };
+                    match strict {
+                        Strict::Verified => self.report_verified(&prog, kernel),
+                        Strict::Timeout => self.report_timeout(),
+                        Strict::Inapplicable if quick != full => {
+                            match self.check(&prog, &emitted, &bpl, kernel, geometry, full) {
+                                Checked::Done(code) => code,
+                                Checked::TimedOut => self.report_timeout(),
+                            }
+                        }
+                        Strict::Inapplicable => self.report_timeout(),
+                    }
+                }
+            }
         };
         if opts.keep_temps {
             let _ = writeln!(self.err, "kept temporary files in {}", kernel_dir.display());
         }
         code
+    }
+
+    /// Verify the program built without benign-race tolerance first: it has the same
+    /// obligations except that every write-write or write-read race counts, so when it
+    /// verifies the tolerant program does too, and its proof avoids comparing written values
+    /// (which can be far harder for the prover). Anything but a proof or a time-out falls back
+    /// to the faithful check, whose reports are the ones shown.
+    fn check_strict(
+        &mut self,
+        mut prog: Program,
+        spec: &str,
+        pcfg: &passes::Config,
+        tolerant: &verify::Emitted,
+        dir: &Path,
+    ) -> Strict {
+        let cfg = passes::Config {
+            no_benign_tolerance: true,
+            ..pcfg.clone()
+        };
+        let mut diags = Diagnostics::default();
+        if passes::run_pipeline(&mut prog, spec, &cfg, &mut diags, &mut |_, _| {}).is_err()
+            || diags.has_errors()
+        {
+            return Strict::Inapplicable;
+        }
+        let emitted = verify::emit(&prog);
+        if !emitted.errors.is_empty() || emitted.text == tolerant.text {
+            return Strict::Inapplicable;
+        }
+        let opts = self.opts;
+        let (Ok(boogie), Ok(z3)) = (
+            tools::find_boogie(opts.boogie.as_deref()),
+            tools::find_z3(opts.z3.as_deref()),
+        ) else {
+            return Strict::Inapplicable;
+        };
+        let ropts = verify::RunOptions {
+            boogie,
+            z3,
+            timeout: (opts.timeout > 0).then(|| Duration::from_secs(opts.timeout)),
+            infer: !opts.no_infer,
+            extra_args: opts.boogie_opts.clone(),
+            extra_files: opts.boogie_files.clone(),
+        };
+        self.verbose("Checking without benign-race tolerance first");
+        let t = Instant::now();
+        let result = verify::verify(&prog, &emitted, &dir.join("strict.bpl"), &ropts);
+        self.sum.timings.push(("boogie (strict)", secs(t)));
+        match result {
+            Ok(v) if v.failures.is_empty() && !v.inconclusive => {
+                self.sum.houdini = v
+                    .houdini
+                    .iter()
+                    .map(|s| (s.tag.clone(), s.proposed, s.proved))
+                    .collect();
+                if opts.infer_info && !opts.json {
+                    for s in &v.houdini {
+                        let _ = writeln!(
+                            self.out,
+                            "Houdini: {}: {} of {} candidates proved",
+                            s.tag, s.proved, s.proposed
+                        );
+                    }
+                }
+                Strict::Verified
+            }
+            Err(verify::ToolError::Timeout { .. }) => Strict::Timeout,
+            _ => Strict::Inapplicable,
+        }
+    }
+
+    fn report_timeout(&mut self) -> i32 {
+        self.sum.verdict = "timeout";
+        if !self.opts.json {
+            let _ = writeln!(
+                self.out,
+                "{} timed out. Use --timeout=N with N > {} to increase timeout, or --timeout=0 to disable timeout.",
+                "boogie", self.opts.timeout
+            );
+        }
+        code::TIMEOUT
     }
 
     /// Run Boogie and report.
@@ -487,15 +619,16 @@ impl Run<'_> {
         bpl: &Path,
         kernel: &str,
         g: &frontend::Geometry,
-    ) -> i32 {
+        timeout: Option<Duration>,
+    ) -> Checked {
         let opts = self.opts;
         let boogie = match tools::find_boogie(opts.boogie.as_deref()) {
             Ok(b) => b,
-            Err(m) => return self.config_error(&m),
+            Err(m) => return Checked::Done(self.config_error(&m)),
         };
         let z3 = match tools::find_z3(opts.z3.as_deref()) {
             Ok(z) => z,
-            Err(m) => return self.config_error(&m),
+            Err(m) => return Checked::Done(self.config_error(&m)),
         };
         let mut extra_args = opts.boogie_opts.clone();
         if let Some(n) = opts.error_limit {
@@ -504,7 +637,7 @@ impl Run<'_> {
         let ropts = verify::RunOptions {
             boogie: boogie.clone(),
             z3: z3.clone(),
-            timeout: (opts.timeout > 0).then(|| Duration::from_secs(opts.timeout)),
+            timeout,
             infer: !opts.no_infer,
             extra_args,
             extra_files: opts.boogie_files.clone(),
@@ -521,29 +654,23 @@ impl Run<'_> {
         let verdict = match result {
             Ok(v) => v,
             Err(verify::ToolError::Missing { tool, hint }) => {
-                return self.config_error(&format!("{tool} was not found: {hint}"));
+                return Checked::Done(self.config_error(&format!("{tool} was not found: {hint}")));
             }
-            Err(verify::ToolError::Timeout { tool, .. }) => {
-                self.sum.verdict = "timeout";
-                if !opts.json {
-                    let _ = writeln!(
-                        self.out,
-                        "{tool} timed out. Use --timeout=N with N > {} to increase timeout, or --timeout=0 to disable timeout.",
-                        opts.timeout
-                    );
-                }
-                return code::TIMEOUT;
-            }
+            Err(verify::ToolError::Timeout { .. }) => return Checked::TimedOut,
             Err(verify::ToolError::Failed { tool, code, output }) => {
                 let c = code.map(|c| c.to_string()).unwrap_or_else(|| "none".into());
-                return self.fail(
+                return Checked::Done(self.fail(
                     "tool-error",
                     code::TOOL_ERROR,
                     format!("kcc: error: {tool} failed (exit code {c}):\n{output}"),
-                );
+                ));
             }
             Err(verify::ToolError::Io(m)) => {
-                return self.fail("tool-error", code::TOOL_ERROR, format!("kcc: error: {m}"));
+                return Checked::Done(self.fail(
+                    "tool-error",
+                    code::TOOL_ERROR,
+                    format!("kcc: error: {m}"),
+                ));
             }
         };
         self.sum.houdini = verdict
@@ -593,14 +720,16 @@ impl Run<'_> {
                 let _ = writeln!(self.out, "GPUVerify kernel analyser finished with 0 verified, {n} error{s}, 1 inconclusive");
             }
             self.sum.verdict = "inconclusive";
-            return code::TOOL_ERROR;
+            return Checked::Done(code::TOOL_ERROR);
         }
         if unexplained {
-            return self.fail(
-                "internal-error",
-                code::INTERNAL_ERROR,
-                "kcc: internal error: Boogie reported failures that map to no proof obligation"
-                    .into(),
+            return Checked::Done(
+                self.fail(
+                    "internal-error",
+                    code::INTERNAL_ERROR,
+                    "kcc: internal error: Boogie reported failures that map to no proof obligation"
+                        .into(),
+                ),
             );
         }
         if n > 0 {
@@ -612,8 +741,14 @@ impl Run<'_> {
                 );
             }
             self.sum.verdict = "errors";
-            return code::NOT_ALL_VERIFIED;
+            return Checked::Done(code::NOT_ALL_VERIFIED);
         }
+        Checked::Done(self.report_verified(prog, kernel))
+    }
+
+    /// Report that every obligation holds.
+    fn report_verified(&mut self, prog: &Program, kernel: &str) -> i32 {
+        let opts = self.opts;
         self.sum.verdict = "verified";
         if !opts.json && !opts.silent {
             let groups = if prog.cuda {

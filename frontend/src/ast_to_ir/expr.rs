@@ -879,6 +879,20 @@ impl Lowerer<'_> {
                 return Err(self.sema("unexpected operator", Some(span)))
             }
         };
+        if matches!(o, BinOp::URem | BinOp::UDiv) && xb.as_bv().is_none() && !self.annot {
+            // Unsigned division by a symbolic divisor: state the bounds the prover would
+            // otherwise have to derive through a division circuit (both are theorems of
+            // bit-vector arithmetic): x % y < y and x % y <= x, x / y <= x, for y != 0.
+            let w = t.width();
+            let q = self.spill(Expr::binary(o, xa.clone(), xb.clone()));
+            let nonzero = Expr::ne(xb.clone(), Expr::bv(0, w));
+            let mut facts = vec![Expr::binary(BinOp::Ule, Expr::var(q), xa)];
+            if o == BinOp::URem {
+                facts.push(Expr::binary(BinOp::Ult, Expr::var(q), xb));
+            }
+            self.emit(StmtKind::Assume(Expr::implies(nonzero, Expr::all(facts))));
+            return Ok(Val::Scalar(Expr::var(q), t));
+        }
         let e = fold(o, xa, xb);
         Ok(Val::Scalar(e, if is_cmp { INT } else { t }))
     }

@@ -1,6 +1,5 @@
-//xfail:GPUVERIFYVCGEN_ERROR
+//pass
 //--blockDim=64 --gridDim=4
-//grid
 
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;

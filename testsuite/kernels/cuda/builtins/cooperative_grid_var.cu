@@ -1,4 +1,4 @@
-//xfail:GPUVERIFYVCGEN_ERROR
+//pass
 //--blockDim=64 --gridDim=4
 
 #include <cooperative_groups.h>
