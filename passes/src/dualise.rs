@@ -11,6 +11,8 @@
 //! and of the results. The standard preconditions (launch geometry, distinct threads) are added
 //! to `program.axioms`, and the kernel's `requires` become `assume`s at the start of its body.
 
+use std::collections::{BTreeMap, BTreeSet};
+
 use ir::{
     ArrayId, AssertInfo, AssertKind, BinOp, Block, Dim, Expr, MemSpace, Program, Props, Special,
     Stmt, StmtKind, Thread, VarId, VarScope,
@@ -50,6 +52,39 @@ impl Pass for Dualise {
     fn run(&self, prog: &mut Program, cx: &mut PassCx<'_>) -> Result<(), PassError> {
         run(prog, cx.config)
     }
+}
+
+/// Arrays every atomic operation of which moves a counter the same way: all `inc` (OpenCL,
+/// without a wrap-around bound) or `add` of positive constants, or all `dec` or `sub` of
+/// positive constants. The old values two such operations return on one cell differ.
+fn counter_arrays(prog: &Program) -> BTreeSet<ArrayId> {
+    let mut dir: BTreeMap<ArrayId, Option<bool>> = BTreeMap::new();
+    for (_, p) in prog.procs.iter() {
+        let Some(body) = &p.body else { continue };
+        ir::visit::walk_stmts(body, &mut |s| {
+            if let StmtKind::Atomic {
+                array, op, args, ..
+            } = &s.kind
+            {
+                let positive = |e: &Expr| {
+                    e.as_bv()
+                        .is_some_and(|(v, w)| v != 0 && v < (1u128 << (w.max(1) - 1)))
+                };
+                let d = match (op.as_str(), args.as_slice()) {
+                    ("inc", []) => Some(true),
+                    ("dec", []) => Some(false),
+                    ("add", [a]) if positive(a) => Some(true),
+                    ("sub", [a]) if positive(a) => Some(false),
+                    _ => None,
+                };
+                let e = dir.entry(*array).or_insert(d);
+                if *e != d {
+                    *e = None;
+                }
+            }
+        });
+    }
+    dir.into_iter().filter_map(|(a, d)| d.map(|_| a)).collect()
 }
 
 fn run(prog: &mut Program, cfg: &Config) -> Result<(), PassError> {
@@ -109,11 +144,13 @@ fn run(prog: &mut Program, cfg: &Config) -> Result<(), PassError> {
             Expr::eq(Expr::Var(g1), Expr::Var(g2))
         }))
     };
+    let counters = counter_arrays(prog);
     let mut du = Dual {
         prog,
         cfg,
         sg,
         bad: None,
+        counters,
     };
 
     // Axioms: existing ones per thread, then the standard preconditions.
@@ -188,6 +225,8 @@ struct Dual<'a> {
     cfg: &'a Config,
     /// Both threads are in the same group (over the thread copies of the group ids).
     sg: Expr,
+    /// Arrays used only as monotone counters (see [`counter_arrays`]).
+    counters: BTreeSet<ArrayId>,
     /// A construct that should not survive predication, if one was met.
     bad: Option<String>,
 }
@@ -410,7 +449,12 @@ impl Dual<'_> {
                     .for_each(|c| emit(out, StmtKind::HavocArray(c))),
                 None => emit(out, StmtKind::HavocArray(a)),
             },
-            StmtKind::Atomic { array, result, .. } => {
+            StmtKind::Atomic {
+                array,
+                result,
+                index,
+                ..
+            } => {
                 match self.prog.arrays[array].copies {
                     Some(c) => c
                         .into_iter()
@@ -421,6 +465,24 @@ impl Dual<'_> {
                     match self.prog.vars[r].copies {
                         Some(c) => c.into_iter().for_each(|c| emit(out, StmtKind::Havoc(c))),
                         None => emit(out, StmtKind::Havoc(r)),
+                    }
+                }
+                // Two threads counting on the same cell of a monotone counter get different
+                // old values (as GPUVerify's refined atomics; a counter wrapping around after
+                // 2^32 steps is not considered).
+                let cell = match self.prog.arrays[array].space {
+                    MemSpace::Shared => Some(self.sg.clone()),
+                    MemSpace::Global => Some(Expr::Bool(true)),
+                    _ => None,
+                };
+                if let (Some(r), Some(cell), true) = (result, cell, self.counters.contains(&array))
+                {
+                    if let Some([r1, r2]) = self.prog.vars[r].copies {
+                        let i1 = self.rn(&index, Thread::One);
+                        let i2 = self.rn(&index, Thread::Two);
+                        let same = Expr::and(cell, Expr::eq(i1, i2));
+                        let differ = Expr::ne(Expr::Var(r1), Expr::Var(r2));
+                        emit(out, StmtKind::Assume(Expr::implies(same, differ)));
                     }
                 }
             }

@@ -411,22 +411,35 @@ fn replace_annotations(prog: &mut Program, offset: Option<VarId>) {
 /// interpretation, so no race is hidden; the prover is spared nonlinear bit-vector
 /// arithmetic in a comparison that only needs equality.
 fn compared_value(prog: &mut Program, v: &ir::Expr) -> ir::Expr {
-    let mut out = v.clone();
-    rewrite_expr(&mut out, &mut |x| match x {
-        ir::Expr::Binary(op, a, b)
-            if matches!(
+    use ir::Expr as E;
+    let b = |x: E| Box::new(x);
+    match v {
+        // Indices keep their meaning: the loaded cell must be the real one.
+        E::Load { .. } => v.clone(),
+        E::Binary(op, x, y) => {
+            let (x, y) = (compared_value(prog, x), compared_value(prog, y));
+            let nonlinear = matches!(
                 op,
                 BinOp::Mul | BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem
-            ) && a.as_bv().is_none()
-                && b.as_bv().is_none() =>
-        {
-            let ty = prog.type_of(&a);
-            let f = prog.func(&format!("$value_{op:?}_{}", ty.width()), vec![ty, ty], ty);
-            ir::Expr::Apply(f, vec![*a, *b])
+            );
+            if nonlinear && x.as_bv().is_none() && y.as_bv().is_none() {
+                let ty = prog.type_of(&x);
+                let f = prog.func(&format!("$value_{op:?}_{}", ty.width()), vec![ty, ty], ty);
+                E::Apply(f, vec![x, y])
+            } else {
+                E::Binary(*op, b(x), b(y))
+            }
         }
-        x => x,
-    });
-    out
+        E::Unary(op, x) => E::Unary(*op, b(compared_value(prog, x))),
+        E::Cast(c, x) => E::Cast(*c, b(compared_value(prog, x))),
+        E::Ite(c, x, y) => E::Ite(
+            c.clone(),
+            b(compared_value(prog, x)),
+            b(compared_value(prog, y)),
+        ),
+        E::Apply(f, args) => E::Apply(*f, args.iter().map(|a| compared_value(prog, a)).collect()),
+        _ => v.clone(),
+    }
 }
 
 /// One access of a statement.
