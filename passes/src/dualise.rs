@@ -759,6 +759,7 @@ mod tests {
               havoc G
               havoc x$1
               havoc x$2
+              assume ((0bv32 == 0bv32) ==> (x$1 != x$2))
             }
         "#]]
         .assert_eq(&out);
