@@ -113,6 +113,18 @@ impl Lowerer<'_> {
         }
     }
 
+    /// True when a struct has an array field (at any depth): such objects live in memory so
+    /// that the array can be indexed.
+    pub(crate) fn has_array_field(&self, t: &CType) -> bool {
+        match t {
+            CType::Record(i) => self.records[*i].fields.as_ref().is_some_and(|fs| {
+                fs.iter()
+                    .any(|(_, t)| matches!(t, CType::Array(..)) || self.has_array_field(t))
+            }),
+            _ => false,
+        }
+    }
+
     /// The width shared by every scalar leaf of `t`, if there is one.
     pub(crate) fn leaf_width(&self, t: &CType) -> Option<u32> {
         match t {

@@ -258,6 +258,11 @@ impl<'a> Lowerer<'a> {
         if let Some(def) = def {
             return self.user_call(def, args, span, want, Vec::new());
         }
+        if let ast::ExprKind::Ident(full) = &f.kind {
+            if let Some((def, subst)) = self.static_method(full, &name) {
+                return self.user_call(def, args, span, want, subst);
+            }
+        }
         if let Some((tparams, def)) = self.templates.get(&name).copied() {
             let types: Vec<Option<CType>> = args.iter().map(|a| self.expr_type(a)).collect();
             let subst = self.template_subst(tparams, def, targs, &types, span)?;

@@ -237,6 +237,7 @@ impl<'a> Lowerer<'a> {
         let mut vals = Vec::new();
         let mut copy_back: Vec<(usize, VarId, CType)> = Vec::new();
         let mut agg_back: Vec<(usize, LVal, CType)> = Vec::new();
+        let this_ty = this.as_ref().map(|t| t.ty.clone());
         if let Some(this) = this {
             let leaves = self.leaves(&this.ty, span)?;
             let Val::Agg(vs, _) = this.value else {
@@ -330,6 +331,11 @@ impl<'a> Lowerer<'a> {
             t => self.resolve_in(&subst, t)?,
         };
         let callee = self.instance_with(def, arrays, false, subst)?;
+        if let Some((_, _, t)) = agg_back.iter().find(|(i, _, _)| *i == super::methods::THIS) {
+            self.method_this.insert(callee, t.clone());
+        } else if let Some(t) = &this_ty {
+            self.method_this.insert(callee, t.clone());
+        }
         for (i, v, vt) in &copy_back {
             if let Some(cell) = self.ref_cells.get(&(callee, *i)).copied() {
                 let x = self.as_bits(Expr::var(*v), vt);

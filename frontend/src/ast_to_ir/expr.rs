@@ -188,7 +188,10 @@ impl Lowerer<'_> {
                     LValOrVal::V(v) => Ok(v),
                 }
             }
-            K::Index(..) => {
+            K::Index(a, i) => {
+                if let Some(v) = self.index_operator(a, i, e.span)? {
+                    return Ok(v);
+                }
                 let lv = self.lvalue(e)?;
                 self.read_lval(lv, e.span)
             }
@@ -301,6 +304,9 @@ impl Lowerer<'_> {
                 t,
             )),
             None => {
+                if let Some(lv) = self.this_field(name, span)? {
+                    return self.read_lval(lv, span);
+                }
                 if self.cuda() && name == "warpSize" {
                     return Ok(Val::Scalar(
                         Expr::bv(u128::from(self.cfg.warp_size), 32),
@@ -343,10 +349,13 @@ impl Lowerer<'_> {
                 Some(_) => {
                     Err(self.unsupported(&format!("'{name}' used as an lvalue"), Some(e.span)))
                 }
-                None => Err(self.sema(
-                    format!("use of undeclared identifier '{name}'"),
-                    Some(e.span),
-                )),
+                None => match self.this_field(name, e.span)? {
+                    Some(lv) => Ok(lv),
+                    None => Err(self.sema(
+                        format!("use of undeclared identifier '{name}'"),
+                        Some(e.span),
+                    )),
+                },
             },
             K::Index(a, i) => {
                 let (base, idx_e) = match self.rvalue(a)? {

@@ -77,11 +77,7 @@ impl<'a> Lowerer<'a> {
         }
         let mut arrays = arrays.iter().copied();
         let mut ok = true;
-        if let Some(rec) = self
-            .method_this
-            .get(&(def as *const ast::FunctionDef as usize))
-            .cloned()
-        {
+        if let Some(rec) = self.method_this.get(&proc).cloned() {
             ok &= self.bind_this(proc, &rec, def.name_span).is_ok();
         }
         for (i, p) in def.params.iter().enumerate() {
@@ -183,7 +179,27 @@ impl<'a> Lowerer<'a> {
                 // Copied in as leaves, copied out at the end of the body.
                 let _ = arrays.next();
                 let vars = self.leaf_params(proc, &name, &t, p.span)?;
-                self.fx.out_params.push((i, vars.clone(), t.clone()));
+                if self.has_array_field(&t) || self.has_union(&t) {
+                    let value = Val::Agg(
+                        vars.iter()
+                            .map(|(v, t)| (Expr::var(*v), t.clone()))
+                            .collect(),
+                        t.clone(),
+                    );
+                    let a = self.private_object(&name, &t, Some(value), p.span)?;
+                    let lv = LVal::Mem {
+                        array: a,
+                        index: Expr::bv(0, 32),
+                        ty: t.clone(),
+                    };
+                    self.fx.out_params.push((i, lv, t));
+                    return Ok(());
+                }
+                let lv = LVal::Leaves(
+                    vars.iter().map(|(v, t)| LVal::Var(*v, t.clone())).collect(),
+                    t.clone(),
+                );
+                self.fx.out_params.push((i, lv, t.clone()));
                 self.bind(&name, Binding::Agg(vars, t));
                 return Ok(());
             }
@@ -601,7 +617,10 @@ impl<'a> Lowerer<'a> {
                 Ok(())
             }
             t if Self::is_aggregate(&t) => {
-                if self.fx.mem.addr_taken.contains(&decl.name) || self.has_union(&t) {
+                if self.fx.mem.addr_taken.contains(&decl.name)
+                    || self.has_union(&t)
+                    || self.has_array_field(&t)
+                {
                     let v = match &decl.init {
                         Some(ast::Initializer::Expr(e)) => Some(self.rvalue(e)?),
                         _ => None,

@@ -126,23 +126,81 @@ fn count_return_this(body: &[ast::Stmt]) -> usize {
 }
 
 impl<'a> Lowerer<'a> {
-    /// Remember the member functions of a file-scope record definition.
-    pub(crate) fn note_methods(&mut self, d: &'a ast::Declaration, templated: bool) {
+    /// Remember the member functions of a file-scope record definition (and the definition
+    /// itself when it is a template).
+    pub(crate) fn note_methods(
+        &mut self,
+        d: &'a ast::Declaration,
+        params: &'a [ast::TemplateParam],
+    ) {
+        let templated = !params.is_empty();
         let ast::TypeName::Base(ast::BaseType::Record(r), _) = &d.base else {
             return;
         };
         let Some(name) = &r.name else { return };
+        if templated && r.fields.is_some() {
+            self.record_templates
+                .entry(name.clone())
+                .or_insert((params, r));
+        }
         for m in &r.methods {
             let is_conversion = m.name.starts_with("operator ");
             if m.body.is_none() || is_conversion {
                 continue;
             }
-            if templated {
-                self.template_methods
-                    .insert(m as *const ast::FunctionDef as usize);
-            }
             self.methods.entry(name.clone()).or_default().push(m);
         }
+    }
+
+    /// The instance of record template `name` for `targs`: a record named like `Pair<float>`
+    /// whose fields are resolved with the template's parameters bound.
+    pub(crate) fn instantiate_record(
+        &mut self,
+        name: &str,
+        targs: &[ast::TemplateArg],
+    ) -> Res<Option<CType>> {
+        let short = name.rsplit("::").next().unwrap_or(name);
+        let Some((params, rec)) = self.record_templates.get(short).copied() else {
+            return Ok(None);
+        };
+        let mut subst = Vec::new();
+        let mut parts = Vec::new();
+        for (k, p) in params.iter().enumerate() {
+            let (n, b, text) = match (p, targs.get(k)) {
+                (ast::TemplateParam::Type(n), Some(ast::TemplateArg::Type(t))) => {
+                    let t = self.resolve_type(t)?;
+                    let text = t.describe(self);
+                    (n, Binding::Typedef(t), text)
+                }
+                (ast::TemplateParam::Value(t, n), Some(ast::TemplateArg::Expr(e))) => {
+                    let t = self.resolve_type(t)?;
+                    let Some(v) = self.const_eval(e) else {
+                        return Err(self.unsupported(
+                            "template argument that is not a constant",
+                            Some(e.span),
+                        ));
+                    };
+                    (n, Binding::Const(v, t), v.to_string())
+                }
+                _ => {
+                    return Err(self
+                        .unsupported(&format!("template arguments of '{short}'"), Some(rec.span)))
+                }
+            };
+            subst.push((n.clone(), b));
+            parts.push(text);
+        }
+        let inst = format!("{short}<{}>", parts.join(", "));
+        if let Some(i) = self.records.iter().position(|r| r.name == inst) {
+            return Ok(Some(CType::Record(i)));
+        }
+        let mut def = rec.clone();
+        def.name = Some(inst.clone());
+        self.fx.scopes.push(subst.iter().cloned().collect());
+        let r = self.declare_record(&def);
+        self.fx.scopes.pop();
+        self.record_subst.insert(inst, subst);
+        Ok(Some(CType::Record(r?)))
     }
 
     /// The record name of a struct type.
@@ -156,6 +214,13 @@ impl<'a> Lowerer<'a> {
     /// Methods of record `rec` named `name` with a body, defined in the record or out of line
     /// (`R::name`).
     fn methods_named(&self, rec: &str, name: &str) -> Vec<&'a ast::FunctionDef> {
+        // An instance of a record template (`Pair<float>`) has the template's methods.
+        let rec = rec.split('<').next().unwrap_or(rec);
+        let name = if name.contains('<') {
+            name.split('<').next().unwrap_or(name)
+        } else {
+            name
+        };
         let mut out: Vec<&'a ast::FunctionDef> = self
             .methods
             .get(rec)
@@ -181,7 +246,28 @@ impl<'a> Lowerer<'a> {
     /// `proc`: the object's leaves become the procedure's first parameters.
     pub(crate) fn bind_this(&mut self, proc: ir::ProcId, rec: &CType, span: ir::Span) -> Res<()> {
         let vars = self.leaf_params(proc, "this", rec, span)?;
-        self.fx.out_params.push((THIS, vars.clone(), rec.clone()));
+        if self.has_array_field(rec) || self.has_union(rec) {
+            // Kept in memory so that its array fields can be indexed.
+            let value = Val::Agg(
+                vars.iter()
+                    .map(|(v, t)| (Expr::var(*v), t.clone()))
+                    .collect(),
+                rec.clone(),
+            );
+            let a = self.private_object(THIS_NAME, rec, Some(value), span)?;
+            let lv = LVal::Mem {
+                array: a,
+                index: Expr::bv(0, 32),
+                ty: rec.clone(),
+            };
+            self.fx.out_params.push((THIS, lv, rec.clone()));
+            return Ok(());
+        }
+        let lv = LVal::Leaves(
+            vars.iter().map(|(v, t)| LVal::Var(*v, t.clone())).collect(),
+            rec.clone(),
+        );
+        self.fx.out_params.push((THIS, lv, rec.clone()));
         self.bind(THIS_NAME, Binding::Agg(vars.clone(), rec.clone()));
         let CType::Record(i) = rec else { return Ok(()) };
         let Some(layout) = self.field_layout(*i) else {
@@ -192,9 +278,12 @@ impl<'a> Lowerer<'a> {
             let n = self.leaves(&fty, span)?.len();
             let part: Vec<(VarId, CType)> = vars.iter().skip(k).take(n).cloned().collect();
             k += n;
-            match part.as_slice() {
-                [(v, t)] if fty.is_scalar() => self.bind(&fname, Binding::Var(*v, t.clone())),
-                _ => self.bind(&fname, Binding::Agg(part, fty)),
+            // Scalar fields are variables; others are reached through `*this` (see
+            // `this_field`), which also indexes array fields.
+            if let [(v, t)] = part.as_slice() {
+                if fty.is_scalar() {
+                    self.bind(&fname, Binding::Var(*v, t.clone()));
+                }
             }
         }
         Ok(())
@@ -227,13 +316,14 @@ impl<'a> Lowerer<'a> {
     /// Copy the final leaves of `*this` and of aggregate reference parameters to their
     /// global cells (at the end of a procedure body, reached by every return).
     pub(crate) fn copy_out(&mut self, proc: ir::ProcId, span: ir::Span) -> Res<()> {
-        for (i, vars, ty) in std::mem::take(&mut self.fx.out_params) {
+        for (i, lv, ty) in std::mem::take(&mut self.fx.out_params) {
             let cells = self.out_cells(proc, i, &ty, span)?;
-            for ((v, _), (c, _)) in vars.iter().zip(cells) {
-                self.emit(StmtKind::Assign {
-                    lhs: c,
-                    rhs: Expr::var(*v),
-                });
+            let Val::Agg(vals, _) = self.read_lval(lv, span)? else {
+                continue;
+            };
+            for ((x, xt), (c, ct)) in vals.into_iter().zip(cells) {
+                let x = self.convert(x, &xt, &ct);
+                self.emit(StmtKind::Assign { lhs: c, rhs: x });
             }
         }
         Ok(())
@@ -302,8 +392,36 @@ impl<'a> Lowerer<'a> {
                 vars.iter().map(|(v, t)| LVal::Var(*v, t.clone())).collect(),
                 t.clone(),
             )),
+            Some(Binding::Array(a, t)) => Some(LVal::Mem {
+                array: *a,
+                index: Expr::bv(0, 32),
+                ty: t.clone(),
+            }),
             _ => None,
         }
+    }
+
+    /// Field `name` of `*this` inside a method, when there is such a field.
+    pub(crate) fn this_field(&mut self, name: &str, span: ir::Span) -> Res<Option<LVal>> {
+        let this = ast::Expr {
+            kind: ast::ExprKind::Ident("this".into()),
+            span,
+        };
+        let Some(lv) = self.this_object(&this) else {
+            return Ok(None);
+        };
+        let ty = Self::lval_type(&lv);
+        let CType::Record(i) = ty else {
+            return Ok(None);
+        };
+        let has = self.records[i]
+            .fields
+            .as_ref()
+            .is_some_and(|fs| fs.iter().any(|(n, _)| n == name));
+        if !has {
+            return Ok(None);
+        }
+        Ok(Some(self.member_of_lval(lv, &ty, name, span)?))
     }
 
     /// True when `def` (a method or a function with reference parameters) may modify
@@ -313,7 +431,9 @@ impl<'a> Lowerer<'a> {
             return false;
         };
         if i == THIS {
-            let rec = rec.unwrap_or_default();
+            // `rec` is the record's full name (`Stack<float, 4>` for a template instance).
+            let full = rec.unwrap_or_default();
+            let rec = full.split('<').next().unwrap_or(full);
             let short = def.name.rsplit("::").next().unwrap_or(&def.name);
             if short == rec {
                 return true;
@@ -321,7 +441,7 @@ impl<'a> Lowerer<'a> {
             let fields: Vec<String> = self
                 .records
                 .iter()
-                .find(|r| r.name == rec)
+                .find(|r| r.name == full)
                 .and_then(|r| r.fields.as_ref())
                 .map(|fs| fs.iter().map(|(n, _)| n.clone()).collect())
                 .unwrap_or_default();
@@ -349,25 +469,21 @@ impl<'a> Lowerer<'a> {
         args: Vec<(Arg, ir::Span)>,
         span: ir::Span,
     ) -> Res<(Val, ir::ProcId)> {
-        if self
-            .template_methods
-            .contains(&(def as *const ast::FunctionDef as usize))
-        {
-            return Err(self.unsupported(
-                &format!("member function '{}' of a class template", def.name),
-                Some(span),
-            ));
-        }
-        self.method_this
-            .insert(def as *const ast::FunctionDef as usize, rec.clone());
         let rec_name = self.record_name(rec);
+        let subst = rec_name
+            .as_ref()
+            .and_then(|n| self.record_subst.get(n).cloned())
+            .unwrap_or_default();
+        if def.specs.is_static {
+            return self.call_args(def, None, args, span, subst);
+        }
         let back = obj.filter(|_| self.modifies(def, THIS, rec_name.as_deref()));
         let this = super::calls::ThisArg {
             value,
             ty: rec.clone(),
             back,
         };
-        self.call_args(def, Some(this), args, span, Vec::new())
+        self.call_args(def, Some(this), args, span, subst)
     }
 
     /// `obj.m(args)` / `p->m(args)` for a user-defined method; `None` when the object's type
@@ -442,6 +558,23 @@ impl<'a> Lowerer<'a> {
         Ok(Some(r))
     }
 
+    /// `obj[i]` for a named object whose struct has a member `operator[]`.
+    pub(crate) fn index_operator(
+        &mut self,
+        base: &ast::Expr,
+        index: &ast::Expr,
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
+        let has_operator = self
+            .methods
+            .values()
+            .any(|ms| ms.iter().any(|m| m.name == "operator[]"));
+        if !has_operator || !matches!(base.kind, ast::ExprKind::Ident(_)) {
+            return Ok(None);
+        }
+        self.user_method_call(base, "operator[]", false, std::slice::from_ref(index), span)
+    }
+
     /// A call `m(args)` inside a method of the same record: a call on `*this`.
     pub(crate) fn implicit_this_call(
         &mut self,
@@ -465,6 +598,31 @@ impl<'a> Lowerer<'a> {
         }
         let v = self.read_lval(place.clone(), span)?;
         self.method_on_value(&rec, Some(place), v, name, args, span)
+    }
+
+    /// A static member function named by `qualified` (`R::m`), or `name` alone when it is
+    /// the only one of that name; with the bindings of its record's template parameters.
+    pub(crate) fn static_method(
+        &self,
+        qualified: &str,
+        name: &str,
+    ) -> Option<(&'a ast::FunctionDef, Vec<(String, Binding)>)> {
+        let rec = qualified
+            .rsplit_once("::")
+            .map(|(r, _)| r.rsplit("::").next().unwrap_or(r));
+        let mut found = None;
+        for (r, ms) in &self.methods {
+            if rec.is_some_and(|q| q != r) {
+                continue;
+            }
+            if let Some(m) = ms.iter().find(|m| m.specs.is_static && m.name == name) {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some((*m, self.record_subst.get(r).cloned().unwrap_or_default()));
+            }
+        }
+        found
     }
 
     /// `T(args)` or `T x(args)` for a struct `T` with user constructors: the constructed

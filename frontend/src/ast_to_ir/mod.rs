@@ -132,7 +132,7 @@ pub(crate) struct FnCx {
     pub ret_leaves: Option<Vec<(VarId, CType)>>,
     /// Objects copied out at the end of the body: parameter index (or `methods::THIS`), the
     /// variables holding its leaves, its type.
-    pub out_params: Vec<(usize, Vec<(VarId, CType)>, CType)>,
+    pub out_params: Vec<(usize, expr::LVal, CType)>,
     /// Variables never reassigned after being initialised to `1 << k`, with a variable
     /// holding `k`.
     pub pow2: HashMap<VarId, VarId>,
@@ -189,10 +189,12 @@ pub(crate) struct Lowerer<'a> {
     pub out_cells: HashMap<(ProcId, usize), Vec<(VarId, CType)>>,
     /// Member functions of file-scope records with a body, by record name.
     pub methods: HashMap<String, Vec<&'a ast::FunctionDef>>,
-    /// Member functions of class templates (by definition address).
-    pub template_methods: HashSet<usize>,
-    /// The object type of each method called so far (by definition address).
-    pub method_this: HashMap<usize, CType>,
+    /// The object type of each procedure instance of a method.
+    pub method_this: HashMap<ProcId, CType>,
+    /// Record templates by name.
+    pub record_templates: HashMap<String, (&'a [ast::TemplateParam], &'a ast::RecordType)>,
+    /// Template parameter bindings of each instantiated record template, by record name.
+    pub record_subst: HashMap<String, Vec<(String, Binding)>>,
     pending: Vec<Pending<'a>>,
     /// Arrays created for `__shared__`/`__local` declarations, by declarator span.
     pub shared_decls: HashMap<(Span, String), ArrayId>,
@@ -226,8 +228,9 @@ impl<'a> Lowerer<'a> {
             ret_cells: HashMap::new(),
             out_cells: HashMap::new(),
             methods: HashMap::new(),
-            template_methods: HashSet::new(),
             method_this: HashMap::new(),
+            record_templates: HashMap::new(),
+            record_subst: HashMap::new(),
             pending: Vec::new(),
             shared_decls: HashMap::new(),
             fx: FnCx::default(),
@@ -475,7 +478,7 @@ impl<'a> Lowerer<'a> {
                 ast::Item::Decl(d) => {
                     self.span = Some(d.span);
                     self.note_conversions(d, &[]);
-                    self.note_methods(d, false);
+                    self.note_methods(d, &[]);
                     self.note_texture_decl(d);
                     let _ = self.file_decl(d);
                 }
@@ -483,7 +486,7 @@ impl<'a> Lowerer<'a> {
                 ast::Item::Template { item, params, .. } => {
                     if let ast::Item::Decl(d) = &**item {
                         self.note_conversions(d, params);
-                        self.note_methods(d, !params.is_empty());
+                        self.note_methods(d, params);
                     }
                     if let ast::Item::Function(f) = &**item {
                         let short = short_name(&f.name).to_string();

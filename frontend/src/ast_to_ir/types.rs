@@ -391,6 +391,9 @@ impl Lowerer<'_> {
             ast::BaseType::Double => CType::Float(64),
             ast::BaseType::Named(name, targs) => {
                 if !targs.is_empty() {
+                    if let Some(t) = self.instantiate_record(name, targs)? {
+                        return Ok(t);
+                    }
                     return Ok(CType::Opaque(name.clone()));
                 }
                 if let Some(t) = self.lookup_typedef(name) {
