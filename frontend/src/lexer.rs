@@ -263,6 +263,8 @@ pub enum Tok {
     CtorColon,
     /// Marks that the next `(` starts a C++ direct initializer `T x(args)`.
     DirectInit,
+    /// Marks that the next `{` starts a C++ list initializer `T x{args}`.
+    BraceInit,
     /// The name of a C++ constructor, destructor or conversion function in its declaration
     /// (`P` or `~P` inside `struct P`, `P::P`, `P::~P`, `operator int`).
     CtorName(String),
@@ -397,6 +399,7 @@ fn fixed_text(t: &Tok) -> &'static str {
         LaunchClose => ">>>",
         CtorColon => ":",
         DirectInit => "(",
+        BraceInit => "{",
         _ => "?",
     }
 }
@@ -1473,6 +1476,15 @@ fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, u
                 ));
         let next = toks.get(idx + 1).map(|t| &t.1);
         let in_record: Option<&str> = brace_stack.last().and_then(|r| r.as_deref());
+        // `T x{a, b}` in a function body: a list initializer.
+        let brace_init = t == Tok::LBrace
+            && pdepth == 0
+            && targs.is_empty()
+            && matches!(brace_stack.last(), Some(None))
+            && matches!(prev, Some(Tok::Ident(_)))
+            && (matches!(prev2, Some(Tok::TypeName(_)))
+                || prev2.is_some_and(is_type_keyword)
+                || (prev2 == Some(&Tok::Gt) && targs_closed_at == Some(out.len() - 2)));
         if t == Tok::LParen
             && pdepth == 0
             && targs.is_empty()
@@ -1485,6 +1497,9 @@ fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, u
         {
             // `T x(a, b)` in a function body: a direct initializer, not a declarator.
             out.push((lo, Tok::DirectInit, lo));
+        }
+        if brace_init {
+            out.push((lo, Tok::BraceInit, lo));
         }
         let prev = out.last().map(|p| &p.1);
         let prev2 = out

@@ -645,6 +645,23 @@ impl<'a> Lowerer<'a> {
                     vars.push((v, l.ty.clone()));
                 }
                 let lvs: Vec<LVal> = vars.iter().map(|(v, t)| LVal::Var(*v, t.clone())).collect();
+                // `T x{a, b}` / `T x = {a, b}` of a struct with constructors calls one.
+                if let Some(ast::Initializer::List(items, _)) = &decl.init {
+                    let args: Option<Vec<ast::Expr>> = items
+                        .iter()
+                        .map(|(d, i)| match (d, i) {
+                            (None, ast::Initializer::Expr(e)) => Some(e.clone()),
+                            _ => None,
+                        })
+                        .collect();
+                    if let Some(args) = args {
+                        if let Some(v) = self.construct(&t, &args, decl.span)? {
+                            self.write_lval(&LVal::Leaves(lvs, t.clone()), v, decl.span)?;
+                            self.bind(&decl.name, Binding::Agg(vars, t));
+                            return Ok(());
+                        }
+                    }
+                }
                 match &decl.init {
                     Some(ast::Initializer::Expr(e)) => {
                         let v = self.rvalue(e)?;
