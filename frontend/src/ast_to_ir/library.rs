@@ -967,7 +967,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// A fresh arbitrary value of a type (scalars and vectors).
-    fn fresh(&mut self, t: CType) -> Val {
+    pub(crate) fn fresh(&mut self, t: CType) -> Val {
         match &t {
             CType::Vector(e, n) => {
                 let n = if *n == 3 && !self.cuda() { 3 } else { *n };
@@ -990,7 +990,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Evaluate an argument for its effects; reads of memory it makes are kept as reads.
-    fn eval_for_effect(&mut self, a: &ast::Expr) -> Res<()> {
+    pub(crate) fn eval_for_effect(&mut self, a: &ast::Expr) -> Res<()> {
         match self.rvalue(a)? {
             Val::Scalar(x, _) if super::expr::has_load(&x) => {
                 self.spill(x);
@@ -1005,151 +1005,6 @@ impl<'a> Lowerer<'a> {
             _ => {}
         }
         Ok(())
-    }
-
-    // ----- images and textures -----
-
-    /// The integer coordinates of an image access (`int`, `int2` or `int4`; float
-    /// coordinates give arbitrary ones).
-    fn image_coords(&mut self, coord: &ast::Expr) -> Res<Vec<Expr>> {
-        let parts = match self.rvalue(coord)? {
-            Val::Scalar(x, t) => vec![(x, t)],
-            Val::Agg(vs, _) => vs.into_iter().take(3).collect(),
-            _ => return Err(self.sema("invalid image coordinate", Some(coord.span))),
-        };
-        let mut out = Vec::new();
-        for (x, t) in parts {
-            if t.is_integer() {
-                out.push(self.convert(x, &t, &UINT));
-            } else {
-                let v = self.temp(Type::Bv(32));
-                self.emit(StmtKind::Havoc(v));
-                out.push(Expr::var(v));
-            }
-        }
-        Ok(out)
-    }
-
-    /// A write of an arbitrary value to the pixel at `coords` of the array standing for all
-    /// written images.
-    fn image_write(&mut self, coords: Vec<Expr>, span: ir::Span) -> Res<()> {
-        let a = match self.mem.by_key.get(IMAGES_KEY) {
-            Some(a) => *a,
-            None => {
-                let a = self.new_array(
-                    "written_images",
-                    MemSpace::Global,
-                    (Type::Bv(32), 32),
-                    vec![None],
-                    true,
-                    Origin::Source(span),
-                );
-                self.mem.by_key.insert(IMAGES_KEY.to_string(), a);
-                a
-            }
-        };
-        let shifts: &[u128] = if coords.len() >= 3 {
-            &[0, 11, 22]
-        } else {
-            &[0, 16]
-        };
-        let mut index = Expr::bv(0, 32);
-        for (c, s) in coords.into_iter().zip(shifts) {
-            let part = if *s == 0 {
-                c
-            } else {
-                Expr::binary(BinOp::Shl, c, Expr::bv(*s, 32))
-            };
-            index = Expr::binary(BinOp::Add, index, part);
-        }
-        let v = self.temp(Type::Bv(32));
-        self.emit(StmtKind::Havoc(v));
-        self.emit(StmtKind::Store {
-            array: a,
-            group: None,
-            index,
-            value: Expr::var(v),
-        });
-        Ok(())
-    }
-
-    fn read_image(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
-        let Some(coord) = args.last().filter(|_| args.len() >= 2) else {
-            return Err(self.bad_args(name, span));
-        };
-        self.eval_for_effect(coord)?;
-        let elem = match name.strip_prefix("read_image") {
-            Some("f") => CType::Float(32),
-            Some("i") => INT,
-            Some("ui") => UINT,
-            Some("h") => CType::Float(16),
-            _ => return Err(self.unsupported(&format!("image builtin '{name}'"), Some(span))),
-        };
-        Ok(self.fresh(CType::Vector(Box::new(elem), 4)))
-    }
-
-    fn texture_fetch(
-        &mut self,
-        name: &str,
-        targs: &[ast::TemplateArg],
-        args: &[ast::Expr],
-        span: ir::Span,
-    ) -> Res<Val> {
-        if args.len() < 2 {
-            return Err(self.bad_args(name, span));
-        }
-        for a in &args[1..] {
-            self.eval_for_effect(a)?;
-        }
-        let t = match targs.first() {
-            Some(ast::TemplateArg::Type(t)) => self.resolve_type(t)?,
-            _ => match self.texture_elem(&args[0]) {
-                Some(t) => t,
-                None => {
-                    return Err(self.unsupported(
-                        &format!("'{name}' on a texture whose element type is not known"),
-                        Some(span),
-                    ))
-                }
-            },
-        };
-        if !t.is_scalar() && !matches!(t, CType::Vector(..)) {
-            let d = t.describe(self);
-            return Err(self.unsupported(&format!("texture of element type '{d}'"), Some(span)));
-        }
-        Ok(self.fresh(t))
-    }
-
-    /// Record the element type of file-scope texture references (`texture<T, ...> name;`) as a
-    /// binding `__kcc_texture_elem_<name>`, for fetches through them.
-    pub(crate) fn note_texture_decl(&mut self, d: &ast::Declaration) {
-        for decl in &d.declarators {
-            let ast::TypeName::Base(ast::BaseType::Named(n, targs), _) = &decl.ty else {
-                continue;
-            };
-            if n.rsplit("::").next() != Some("texture") {
-                continue;
-            }
-            if let Some(ast::TemplateArg::Type(t)) = targs.first() {
-                if let Ok(t) = self.resolve_type(t) {
-                    self.globals.insert(
-                        format!("__kcc_texture_elem_{}", decl.name),
-                        super::Binding::Typedef(t),
-                    );
-                }
-            }
-        }
-    }
-
-    /// The element type of a texture reference, recorded by [`Self::note_texture_decl`].
-    fn texture_elem(&mut self, tex: &ast::Expr) -> Option<CType> {
-        let ast::ExprKind::Ident(n) = &tex.kind else {
-            return None;
-        };
-        if let Some(t) = self.lookup_typedef(&format!("__kcc_texture_elem_{n}")) {
-            return Some(t);
-        }
-        None
     }
 
     // ----- vector loads and stores -----
@@ -1685,86 +1540,7 @@ impl<'a> Lowerer<'a> {
         }
         Ok(Val::Scalar(sum, t))
     }
-
-    // ----- method calls -----
-
-    /// `obj.method(args)`: methods of a cooperative-groups thread block.
-    pub(crate) fn method_call(
-        &mut self,
-        base: &ast::Expr,
-        method: &str,
-        args: &[ast::Expr],
-        span: ir::Span,
-    ) -> Res<Val> {
-        if !args.is_empty() || !self.cuda() {
-            return Err(self.unsupported(&format!("call of method '{method}'"), Some(span)));
-        }
-        self.group_method(base, method, span)
-    }
-
-    /// A method of a thread-block group object (the only group objects that can be made).
-    fn group_method(&mut self, group: &ast::Expr, method: &str, span: ir::Span) -> Res<Val> {
-        match self.rvalue(group)? {
-            Val::Scalar(..) => {}
-            _ => return Err(self.unsupported(&format!("call of method '{method}'"), Some(span))),
-        }
-        let grid = self.is_grid_object(group);
-        let sp = |l: &mut Self, s: Special| Expr::var(l.prog.special(s));
-        let mul = |a: Expr, b: Expr| Expr::binary(BinOp::Mul, a, b);
-        let add = |a: Expr, b: Expr| Expr::binary(BinOp::Add, a, b);
-        // Linear rank of (x, y, z) in a box of extents (nx, ny, _), and the box's volume.
-        let ids = |l: &mut Self, id: fn(Dim) -> Special, n: fn(Dim) -> Special| {
-            let [x, y, z] = Dim::ALL.map(|d| sp(l, id(d)));
-            let [nx, ny, nz] = Dim::ALL.map(|d| sp(l, n(d)));
-            let rank = add(x, mul(nx.clone(), add(y, mul(ny.clone(), z))));
-            (rank, mul(mul(nx, ny), nz))
-        };
-        Ok(match method {
-            "sync" => {
-                self.emit_barrier_in(Expr::Bool(true), Expr::Bool(true), grid)?;
-                Val::Void
-            }
-            "thread_rank" => {
-                let (local, block) = ids(self, Special::LocalId, Special::GroupSize);
-                if grid {
-                    let (group, _) = ids(self, Special::GroupId, Special::NumGroups);
-                    Val::Scalar(add(mul(group, block), local), UINT)
-                } else {
-                    Val::Scalar(local, UINT)
-                }
-            }
-            "size" | "num_threads" => {
-                let (_, block) = ids(self, Special::LocalId, Special::GroupSize);
-                if grid {
-                    let (_, groups) = ids(self, Special::GroupId, Special::NumGroups);
-                    Val::Scalar(mul(groups, block), UINT)
-                } else {
-                    Val::Scalar(block, UINT)
-                }
-            }
-            "is_valid" => Val::Scalar(Expr::bv(1, 1), super::types::CType::Bool),
-            _ => {
-                return Err(
-                    self.unsupported(&format!("cooperative-groups method '{method}'"), Some(span))
-                )
-            }
-        })
-    }
-
-    /// True for `this_grid()` or a variable declared as a `grid_group`.
-    fn is_grid_object(&self, e: &ast::Expr) -> bool {
-        match &e.kind {
-            ast::ExprKind::Call(f, _, args) if args.is_empty() => {
-                matches!(&f.kind, ast::ExprKind::Ident(n) if n.rsplit("::").next() == Some("this_grid"))
-            }
-            ast::ExprKind::Ident(n) => self.fx.grid_names.contains(n),
-            _ => false,
-        }
-    }
 }
-
-/// The memory key of the array standing for every written image.
-const IMAGES_KEY: &str = "$written_images";
 
 /// The direct sub-expressions of `e`.
 fn child_exprs<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {

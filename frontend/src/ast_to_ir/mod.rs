@@ -6,6 +6,8 @@ mod aggregate;
 mod builtins;
 mod calls;
 mod expr;
+mod groups;
+mod images;
 mod library;
 mod memory;
 #[cfg(test)]

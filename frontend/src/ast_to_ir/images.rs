@@ -1,0 +1,162 @@
+//! Images, samplers and textures: reads give fresh values, writes are race-checked stores
+//! into one array standing for every written image (see the models in `library`).
+
+use ir::{BinOp, Expr, MemSpace, Origin, StmtKind, Type};
+
+use super::expr::Val;
+use super::types::{CType, INT, UINT};
+use super::{Lowerer, Res};
+use crate::ast;
+
+/// The memory key of the array standing for every written image.
+const IMAGES_KEY: &str = "$written_images";
+
+impl<'a> Lowerer<'a> {
+    /// The integer coordinates of an image access (`int`, `int2` or `int4`; float
+    /// coordinates give arbitrary ones).
+    pub(crate) fn image_coords(&mut self, coord: &ast::Expr) -> Res<Vec<Expr>> {
+        let parts = match self.rvalue(coord)? {
+            Val::Scalar(x, t) => vec![(x, t)],
+            Val::Agg(vs, _) => vs.into_iter().take(3).collect(),
+            _ => return Err(self.sema("invalid image coordinate", Some(coord.span))),
+        };
+        let mut out = Vec::new();
+        for (x, t) in parts {
+            if t.is_integer() {
+                out.push(self.convert(x, &t, &UINT));
+            } else {
+                let v = self.temp(Type::Bv(32));
+                self.emit(StmtKind::Havoc(v));
+                out.push(Expr::var(v));
+            }
+        }
+        Ok(out)
+    }
+
+    /// A write of an arbitrary value to the pixel at `coords` of the array standing for all
+    /// written images.
+    pub(crate) fn image_write(&mut self, coords: Vec<Expr>, span: ir::Span) -> Res<()> {
+        let a = match self.mem.by_key.get(IMAGES_KEY) {
+            Some(a) => *a,
+            None => {
+                let a = self.new_array(
+                    "written_images",
+                    MemSpace::Global,
+                    (Type::Bv(32), 32),
+                    vec![None],
+                    true,
+                    Origin::Source(span),
+                );
+                self.mem.by_key.insert(IMAGES_KEY.to_string(), a);
+                a
+            }
+        };
+        let shifts: &[u128] = if coords.len() >= 3 {
+            &[0, 11, 22]
+        } else {
+            &[0, 16]
+        };
+        let mut index = Expr::bv(0, 32);
+        for (c, s) in coords.into_iter().zip(shifts) {
+            let part = if *s == 0 {
+                c
+            } else {
+                Expr::binary(BinOp::Shl, c, Expr::bv(*s, 32))
+            };
+            index = Expr::binary(BinOp::Add, index, part);
+        }
+        let v = self.temp(Type::Bv(32));
+        self.emit(StmtKind::Havoc(v));
+        self.emit(StmtKind::Store {
+            array: a,
+            group: None,
+            index,
+            value: Expr::var(v),
+        });
+        Ok(())
+    }
+
+    pub(crate) fn read_image(
+        &mut self,
+        name: &str,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Val> {
+        let Some(coord) = args.last().filter(|_| args.len() >= 2) else {
+            return Err(self.bad_args(name, span));
+        };
+        self.eval_for_effect(coord)?;
+        let elem = match name.strip_prefix("read_image") {
+            Some("f") => CType::Float(32),
+            Some("i") => INT,
+            Some("ui") => UINT,
+            Some("h") => CType::Float(16),
+            _ => return Err(self.unsupported(&format!("image builtin '{name}'"), Some(span))),
+        };
+        Ok(self.fresh(CType::Vector(Box::new(elem), 4)))
+    }
+
+    pub(crate) fn texture_fetch(
+        &mut self,
+        name: &str,
+        targs: &[ast::TemplateArg],
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Val> {
+        if args.len() < 2 {
+            return Err(self.bad_args(name, span));
+        }
+        for a in &args[1..] {
+            self.eval_for_effect(a)?;
+        }
+        let t = match targs.first() {
+            Some(ast::TemplateArg::Type(t)) => self.resolve_type(t)?,
+            _ => match self.texture_elem(&args[0]) {
+                Some(t) => t,
+                None => {
+                    return Err(self.unsupported(
+                        &format!("'{name}' on a texture whose element type is not known"),
+                        Some(span),
+                    ))
+                }
+            },
+        };
+        if !t.is_scalar() && !matches!(t, CType::Vector(..)) {
+            let d = t.describe(self);
+            return Err(self.unsupported(&format!("texture of element type '{d}'"), Some(span)));
+        }
+        Ok(self.fresh(t))
+    }
+
+    /// Record the element type of file-scope texture references (`texture<T, ...> name;`) as a
+    /// binding `__kcc_texture_elem_<name>`, for fetches through them.
+    pub(crate) fn note_texture_decl(&mut self, d: &ast::Declaration) {
+        for decl in &d.declarators {
+            let ast::TypeName::Base(ast::BaseType::Named(n, targs), _) = &decl.ty else {
+                continue;
+            };
+            if n.rsplit("::").next() != Some("texture") {
+                continue;
+            }
+            if let Some(ast::TemplateArg::Type(t)) = targs.first() {
+                if let Ok(t) = self.resolve_type(t) {
+                    self.globals.insert(
+                        format!("__kcc_texture_elem_{}", decl.name),
+                        super::Binding::Typedef(t),
+                    );
+                }
+            }
+        }
+    }
+
+    /// The element type of a texture reference, recorded by [`Self::note_texture_decl`].
+    pub(crate) fn texture_elem(&mut self, tex: &ast::Expr) -> Option<CType> {
+        let ast::ExprKind::Ident(n) = &tex.kind else {
+            return None;
+        };
+        if let Some(t) = self.lookup_typedef(&format!("__kcc_texture_elem_{n}")) {
+            return Some(t);
+        }
+        None
+    }
+}
