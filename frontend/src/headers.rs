@@ -9,21 +9,36 @@ use crate::Language;
 /// Every built-in header as `(file name, contents)`.
 pub const HEADERS: &[(&str, &str)] = &[
     ("assert.h", include_str!("../include/assert.h")),
+    ("cassert", include_str!("../include/cassert")),
+    ("cfloat", include_str!("../include/cfloat")),
+    ("climits", include_str!("../include/climits")),
+    ("cmath", include_str!("../include/cmath")),
     (
         "cooperative_groups.h",
         include_str!("../include/cooperative_groups.h"),
     ),
+    ("cstddef", include_str!("../include/cstddef")),
+    ("cstdint", include_str!("../include/cstdint")),
+    ("cstdio", include_str!("../include/cstdio")),
+    ("cstdlib", include_str!("../include/cstdlib")),
+    ("cstring", include_str!("../include/cstring")),
+    ("cublas.h", include_str!("../include/cublas.h")),
+    ("cublas_v2.h", include_str!("../include/cublas_v2.h")),
     ("cuda.h", include_str!("../include/cuda.h")),
     ("cuda_runtime.h", include_str!("../include/cuda_runtime.h")),
     (
         "cuda_runtime_api.h",
         include_str!("../include/cuda_runtime_api.h"),
     ),
+    ("cufft.h", include_str!("../include/cufft.h")),
     ("curand.h", include_str!("../include/curand.h")),
     (
         "curand_kernel.h",
         include_str!("../include/curand_kernel.h"),
     ),
+    ("cutil.h", include_str!("../include/cutil.h")),
+    ("cutil_inline.h", include_str!("../include/cutil_inline.h")),
+    ("cutil_math.h", include_str!("../include/cutil_math.h")),
     (
         "device_functions.h",
         include_str!("../include/device_functions.h"),
@@ -33,6 +48,12 @@ pub const HEADERS: &[(&str, &str)] = &[
         include_str!("../include/device_launch_parameters.h"),
     ),
     ("float.h", include_str!("../include/float.h")),
+    ("helper_cuda.h", include_str!("../include/helper_cuda.h")),
+    (
+        "helper_functions.h",
+        include_str!("../include/helper_functions.h"),
+    ),
+    ("helper_math.h", include_str!("../include/helper_math.h")),
     (
         "kcc_annotations.h",
         include_str!("../include/kcc_annotations.h"),
@@ -42,6 +63,10 @@ pub const HEADERS: &[(&str, &str)] = &[
     ("kcc_opencl.h", include_str!("../include/kcc_opencl.h")),
     ("limits.h", include_str!("../include/limits.h")),
     ("math.h", include_str!("../include/math.h")),
+    (
+        "math_constants.h",
+        include_str!("../include/math_constants.h"),
+    ),
     ("opencl.h", include_str!("../include/opencl.h")),
     (
         "sm_11_atomic_functions.h",

@@ -1,0 +1,2 @@
+/* <cufft.h>: a host-side library header. Kernels use none of its declarations; anything a
+   kernel does use from it is reported as undeclared. */
