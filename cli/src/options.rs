@@ -34,6 +34,10 @@ pub struct Options {
     pub only_intra_group: bool,
     /// `--no-benign-tolerance`.
     pub no_benign_tolerance: bool,
+    /// `--no-annotations` / `--only-requires`.
+    pub annotations: frontend::Annotations,
+    /// `--kernel-args=K,v1,..`: the kernel's name and its arguments' values (`*`: any).
+    pub kernel_args: Option<(String, Vec<Option<u128>>)>,
     /// `--no-infer`.
     pub no_infer: bool,
     /// `--omit-infer=TAG`.
@@ -342,6 +346,37 @@ pub fn parse(args: &[String]) -> Result<Options, OptError> {
     Ok(o)
 }
 
+/// `K,v1,v2,..` where each value is `*`, a hex (`0x..`) or a decimal integer.
+fn parse_kernel_args(opt: &str, v: &str) -> Result<(String, Vec<Option<u128>>), OptError> {
+    let mut parts = v.split(',');
+    let name = parts.next().unwrap_or_default().trim().to_string();
+    if name.is_empty() {
+        return Err(OptError(format!(
+            "{opt}: expected a kernel name and argument values"
+        )));
+    }
+    let mut values = Vec::new();
+    for p in parts {
+        let p = p.trim();
+        let value = if p == "*" {
+            None
+        } else if let Some(h) = p.strip_prefix("0x").or_else(|| p.strip_prefix("0X")) {
+            Some(
+                u128::from_str_radix(h, 16)
+                    .map_err(|_| OptError(format!("{opt}: '{p}' is not a hexadecimal value")))?,
+            )
+        } else {
+            Some(p.parse::<u128>().map_err(|_| {
+                OptError(format!(
+                    "{opt}: '{p}' is not an integer, a hex value or '*'"
+                ))
+            })?)
+        };
+        values.push(value);
+    }
+    Ok((name, values))
+}
+
 fn parse_uint(opt: &str, v: &str) -> Result<u64, OptError> {
     v.trim()
         .parse::<u64>()
@@ -561,8 +596,10 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
             }
         }
         "loop-unwind" | "findbugs" => return Err(unsupported(&opt, "bounded bug finding is not implemented")),
-        "kernel-args" | "kernel-arrays" => return Err(unsupported(&opt, "kernel argument values and array sizes cannot be given yet")),
-        "no-annotations" | "only-requires" => return Err(unsupported(&opt, "annotations cannot be disabled yet")),
+        "kernel-args" => o.kernel_args = Some(parse_kernel_args(&opt, &v)?),
+        "kernel-arrays" => return Err(unsupported(&opt, "array sizes cannot be given yet")),
+        "no-annotations" => o.annotations = frontend::Annotations::None,
+        "only-requires" => o.annotations = frontend::Annotations::OnlyRequires,
         "check-div-by-zero" | "check-overflow" => return Err(unsupported(&opt, "this check is not implemented yet")),
         "list-intercepted" | "verify-all-intercepted" | "verify-intercepted" | "cache" => {
             return Err(unsupported(&opt, "intercepted launches (GPUVerify's JSON mode) are not supported"))
@@ -673,6 +710,9 @@ General:
   --only-divergence                   check barrier divergence only
   --only-intra-group                  check races within groups only
   --no-benign-tolerance               report races that write equal values
+  --no-annotations                    ignore assertions, invariants, contracts in the source
+  --only-requires                     ignore source annotations except preconditions
+  --kernel-args=K,V1,V2,..            assume argument values of kernel K (hex, decimal or *)
   --check-array-bounds                check array accesses against declared sizes
   --asymmetric-asserts                check user assertions for one thread only
   --equality-abstraction              abstract shared state by equality

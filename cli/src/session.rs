@@ -304,6 +304,8 @@ impl Run<'_> {
             geometry: geometry.clone(),
             warp_size: opts.warp_sync.unwrap_or(32),
             keep_temps: opts.keep_temps.then(|| kernel_dir.clone()),
+            annotations: opts.annotations,
+            kernel_args: opts.kernel_args.clone(),
         };
         self.verbose(&format!(
             "Running front end ({}) on {kernel}",

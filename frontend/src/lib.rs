@@ -49,6 +49,24 @@ pub struct Config {
     /// Keep temporary files (the materialised headers and preprocessed text) in this
     /// directory instead of deleting them.
     pub keep_temps: Option<PathBuf>,
+    /// Which source annotations are honoured.
+    pub annotations: Annotations,
+    /// Values of the kernel's arguments (`--kernel-args=K,v1,..`): the kernel's name and one
+    /// value per argument in order (`None` for `*`).
+    pub kernel_args: Option<(String, Vec<Option<u128>>)>,
+}
+
+/// Which source annotations the front end honours.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Annotations {
+    /// All of them.
+    #[default]
+    All,
+    /// Only preconditions (`--only-requires`).
+    OnlyRequires,
+    /// None (`--no-annotations`): assertions, assumptions, invariants and contracts are
+    /// dropped, so fewer facts are assumed and fewer properties checked.
+    None,
 }
 
 pub mod ast_to_ir;

@@ -22,6 +22,8 @@ fn config(language: Language) -> Config {
         },
         warp_size: 32,
         keep_temps: None,
+        annotations: frontend::Annotations::All,
+        kernel_args: None,
     }
 }
 

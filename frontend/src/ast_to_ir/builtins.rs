@@ -237,6 +237,9 @@ impl<'a> Lowerer<'a> {
             }
             _ => return Err(self.unsupported("call through a function pointer", Some(span))),
         };
+        if self.ignored_annotation(&name) {
+            return Ok(Val::Void);
+        }
         if let Some(v) = self.implicit_this_call(&name, args, span)? {
             return Ok(v);
         }

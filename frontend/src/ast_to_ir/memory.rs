@@ -6,8 +6,8 @@
 use std::collections::{HashMap, HashSet};
 
 use ir::{
-    ArrayData, ArrayId, BinOp, Expr, LabelId, MemSpace, Origin, ProcId, StmtKind, Type, VarRole,
-    VarScope,
+    ArrayData, ArrayId, BinOp, Expr, LabelId, MemSpace, Origin, ProcId, StmtKind, Type, VarId,
+    VarRole, VarScope,
 };
 
 use super::expr::{LVal, PtrVal, Val};
@@ -90,6 +90,9 @@ impl<'a> Lowerer<'a> {
             }
         }
         self.span = Some(def.name_span);
+        if is_kernel && ok {
+            self.kernel_arg_values(def);
+        }
         let ret = match &def.ret {
             ast::TypeName::Reference(inner) => &**inner,
             t => t,
@@ -162,6 +165,57 @@ impl<'a> Lowerer<'a> {
         self.prog.procs[proc].body = Some(stmts);
         self.pop_scope();
         self.span = saved_span;
+    }
+
+    /// Assume the values given for the kernel's arguments (`--kernel-args`): scalars equal
+    /// their value, vectors and structs take it bit by bit from their first leaf; pointers
+    /// are left alone.
+    fn kernel_arg_values(&mut self, def: &ast::FunctionDef) {
+        let Some((name, values)) = self.cfg.kernel_args.clone() else {
+            return;
+        };
+        if name != def.name.rsplit("::").next().unwrap_or(&def.name) {
+            self.diags.warning(
+                "kernel-args",
+                format!(
+                    "--kernel-args names '{name}', but the kernel is '{}'; ignored",
+                    def.name
+                ),
+                Some(def.name_span),
+            );
+            return;
+        }
+        for (p, v) in def.params.iter().zip(values) {
+            let (Some(pname), Some(v)) = (&p.name, v) else {
+                continue;
+            };
+            let bits = |x: u128, w: u32| {
+                if w >= 128 {
+                    x
+                } else {
+                    x & ((1u128 << w) - 1)
+                }
+            };
+            let leaves: Vec<(VarId, CType, u64)> = match self.lookup(pname).cloned() {
+                Some(Binding::Var(var, t)) => vec![(var, t, 0)],
+                Some(Binding::Agg(vars, t)) => match self.leaves(&t, p.span) {
+                    Ok(ls) => vars
+                        .into_iter()
+                        .zip(ls)
+                        .map(|((var, t), l)| (var, t, l.byte))
+                        .collect(),
+                    Err(_) => continue,
+                },
+                _ => continue,
+            };
+            for (var, t, byte) in leaves {
+                let Some(ty) = t.ir() else { continue };
+                let w = ty.width();
+                let shifted = if byte >= 16 { 0 } else { v >> (byte * 8) };
+                let value = Expr::bv(bits(shifted, w), w);
+                self.emit(StmtKind::Assume(Expr::eq(Expr::var(var), value)));
+            }
+        }
     }
 
     fn param(

@@ -18,6 +18,8 @@ fn cfg(lang: Language) -> Config {
         },
         warp_size: 32,
         keep_temps: None,
+        annotations: crate::Annotations::All,
+        kernel_args: None,
     }
 }
 

@@ -28,6 +28,17 @@ pub(crate) fn invariant_kind(name: &str) -> Option<bool> {
     }
 }
 
+/// True for the names of source annotations that state or check properties (the ones
+/// `--no-annotations` drops).
+pub(crate) fn is_annotation_name(name: &str) -> bool {
+    invariant_kind(name).is_some()
+        || is_wide_invariant(name).is_some()
+        || contract_kind(name).is_some()
+        || name.starts_with("__barrier_invariant")
+        || matches!(name, "__assume" | "bugle_assume" | "__axiom")
+        || (name.starts_with("__") && name.ends_with("assert") && name.contains("assert"))
+}
+
 fn contract_kind(name: &str) -> Option<bool> {
     match name {
         "__requires" | "__global_requires" => Some(true),
@@ -53,10 +64,24 @@ enum LoopKind {
 
 impl Lowerer<'_> {
     /// Function-wide invariants written at the top level of a body.
+    /// True when annotation `name` is dropped under `--no-annotations` / `--only-requires`.
+    pub(crate) fn ignored_annotation(&self, name: &str) -> bool {
+        match self.cfg.annotations {
+            crate::Annotations::All => false,
+            crate::Annotations::None => is_annotation_name(name),
+            crate::Annotations::OnlyRequires => {
+                is_annotation_name(name) && !matches!(name, "__requires" | "__global_requires")
+            }
+        }
+    }
+
     pub(crate) fn collect_wide_invariants(&mut self, body: &[ast::Stmt]) {
         for s in body {
             if let ast::StmtKind::Expr(e) = &s.kind {
                 if let Some((name, [arg])) = call_of(e) {
+                    if self.ignored_annotation(name) {
+                        continue;
+                    }
                     if let Some(cand) = is_wide_invariant(name) {
                         self.fx.wide_invariants.push((arg.clone(), cand, e.span));
                     }
@@ -76,7 +101,7 @@ impl Lowerer<'_> {
     fn lower_top_stmt_inner(&mut self, s: &ast::Stmt, last: bool) {
         if let ast::StmtKind::Expr(e) = &s.kind {
             if let Some((name, args)) = call_of(e) {
-                if is_wide_invariant(name).is_some() {
+                if is_wide_invariant(name).is_some() || self.ignored_annotation(name) {
                     return;
                 }
                 if let Some(req) = contract_kind(name) {
@@ -174,6 +199,9 @@ impl Lowerer<'_> {
         match &s.kind {
             S::Expr(e) => {
                 if let Some((name, _)) = call_of(e) {
+                    if self.ignored_annotation(name) {
+                        return Ok(());
+                    }
                     if invariant_kind(name).is_some() || is_wide_invariant(name).is_some() {
                         self.diags.error("invariant-placement", "user-specified invariant does not appear at loop head", Some(e.span));
                         return Ok(());
@@ -295,6 +323,9 @@ impl Lowerer<'_> {
         let Some(candidate) = invariant_kind(name) else {
             return Ok(None);
         };
+        if self.ignored_annotation(name) {
+            return Ok(None);
+        }
         let [arg] = args else {
             return Err(self.sema("annotation expects one argument", Some(call.span)));
         };
@@ -350,6 +381,10 @@ impl Lowerer<'_> {
                     break;
                 }
                 self.span = Some(p.span);
+                if call_of(p).is_some_and(|(n, _)| self.ignored_annotation(n)) {
+                    first_rest = i + 1;
+                    continue;
+                }
                 match self.loop_invariant(p) {
                     Ok(Some(inv)) => {
                         invariants.push(inv);
@@ -441,6 +476,9 @@ impl Lowerer<'_> {
         for p in init {
             self.span = Some(p.span);
             if let Some((name, _)) = call_of(p) {
+                if self.ignored_annotation(name) {
+                    continue;
+                }
                 if invariant_kind(name).is_some() {
                     self.diags.error(
                         "invariant-placement",

@@ -20,6 +20,8 @@ fn cfg(language: Language) -> Config {
         },
         warp_size: 32,
         keep_temps: None,
+        annotations: crate::Annotations::All,
+        kernel_args: None,
     }
 }
 
