@@ -34,6 +34,8 @@ pub struct Options {
     pub only_intra_group: bool,
     /// `--no-benign-tolerance`.
     pub no_benign_tolerance: bool,
+    /// `--loop-unwind=N`: check executions of at most N iterations per loop.
+    pub loop_unwind: Option<u64>,
     /// `--no-annotations` / `--only-requires`.
     pub annotations: frontend::Annotations,
     /// `--kernel-args=K,v1,..`: the kernel's name and its arguments' values (`*`: any).
@@ -595,7 +597,13 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
                 warn_ignored(o, &format!("{opt}={v}"), "plain induction is used, which is stricter");
             }
         }
-        "loop-unwind" | "findbugs" => return Err(unsupported(&opt, "bounded bug finding is not implemented")),
+        "loop-unwind" => {
+            let n = parse_uint(&opt, &v)?;
+            o.loop_unwind = Some(n);
+            o.no_infer = true;
+            o.boogie_opts.push(format!("/loopUnroll:{n}"));
+        }
+        "findbugs" => return Err(unsupported(&opt, "use --loop-unwind=N for bounded bug finding")),
         "kernel-args" => o.kernel_args = Some(parse_kernel_args(&opt, &v)?),
         "kernel-arrays" => return Err(unsupported(&opt, "array sizes cannot be given yet")),
         "no-annotations" => o.annotations = frontend::Annotations::None,
@@ -713,6 +721,7 @@ General:
   --no-annotations                    ignore assertions, invariants, contracts in the source
   --only-requires                     ignore source annotations except preconditions
   --kernel-args=K,V1,V2,..            assume argument values of kernel K (hex, decimal or *)
+  --loop-unwind=N                     bounded check: executions of at most N loop iterations
   --check-array-bounds                check array accesses against declared sizes
   --asymmetric-asserts                check user assertions for one thread only
   --equality-abstraction              abstract shared state by equality
@@ -830,7 +839,9 @@ mod tests {
         );
         assert!(p(&["--local_size=0", "k.cl"]).is_err());
         assert!(p(&["--local_size=[1,2,3,4]", "k.cl"]).is_err());
-        assert!(p(&["--loop-unwind=2", "k.cl"]).is_err());
+        assert!(
+            p(&["--loop-unwind=2", "k.cl"]).is_ok_and(|o| o.loop_unwind == Some(2) && o.no_infer)
+        );
         assert!(p(&["--pointer-bitwidth=64", "k.cl"]).is_err());
         assert_eq!(
             p(&["--vcgen-opt=/checkArrays:A,B", "k.cl"])

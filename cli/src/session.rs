@@ -768,6 +768,12 @@ impl Run<'_> {
                 }
             }
             s.push_str("- no barrier divergence\n- no assertion failures\n");
+            if let Some(n) = opts.loop_unwind {
+                s.push_str(&format!(
+                    "(for executions of at most {n} iteration{} of each loop: --loop-unwind)\n",
+                    if n == 1 { "" } else { "s" }
+                ));
+            }
             if opts.check_array_bounds {
                 s.push_str("- no out-of-bounds array accesses (for arrays where size information is available)\n");
             }
