@@ -159,6 +159,8 @@ pub struct RecordType {
     /// A constructor's member initializer list is the start of its body, as assignments to
     /// `this->member`. Empty for C records.
     pub methods: Vec<FunctionDef>,
+    /// Base classes (`struct D : public B`), by name, in order.
+    pub bases: Vec<String>,
     /// Where.
     pub span: Span,
 }

@@ -261,6 +261,8 @@ pub enum Tok {
     LaunchClose,
     /// The `:` that starts a C++ constructor's member initializer list.
     CtorColon,
+    /// The `:` that starts a class's base list (`struct D : public B`).
+    BaseColon,
     /// Marks that the next `(` starts a C++ direct initializer `T x(args)`.
     DirectInit,
     /// Marks that the next `{` starts a C++ list initializer `T x{args}`.
@@ -398,6 +400,7 @@ fn fixed_text(t: &Tok) -> &'static str {
         LaunchOpen => "<<<",
         LaunchClose => ">>>",
         CtorColon => ":",
+        BaseColon => ":",
         DirectInit => "(",
         BraceInit => "{",
         _ => "?",
@@ -1563,6 +1566,12 @@ fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, u
                     }
                     _ => Tok::Tilde,
                 }
+            }
+            Tok::Colon
+                if matches!(prev2, Some(Tok::Struct | Tok::Class))
+                    && matches!(prev, Some(Tok::Ident(_) | Tok::TypeName(_))) =>
+            {
+                Tok::BaseColon
             }
             Tok::Colon
                 if prev == Some(&Tok::RParen)

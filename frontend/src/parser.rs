@@ -696,6 +696,7 @@ impl Ctx {
                 name,
                 fields: None,
                 methods: vec![],
+                bases: vec![],
                 span,
             };
         };
@@ -710,6 +711,7 @@ impl Ctx {
             name,
             fields: Some(fields),
             methods,
+            bases: vec![],
             span,
         }
     }

@@ -138,6 +138,9 @@ impl<'a> Lowerer<'a> {
             return;
         };
         let Some(name) = &r.name else { return };
+        if !r.bases.is_empty() {
+            self.record_bases.insert(name.clone(), r.bases.clone());
+        }
         if templated && r.fields.is_some() {
             self.record_templates
                 .entry(name.clone())
@@ -214,6 +217,12 @@ impl<'a> Lowerer<'a> {
     /// Methods of record `rec` named `name` with a body, defined in the record or out of line
     /// (`R::name`).
     fn methods_named(&self, rec: &str, name: &str) -> Vec<&'a ast::FunctionDef> {
+        self.methods_named_at(rec, name, 0)
+    }
+
+    /// [`Self::methods_named`] at inheritance depth `depth` (bounded, so that a cyclic base
+    /// list cannot recurse forever).
+    fn methods_named_at(&self, rec: &str, name: &str, depth: u32) -> Vec<&'a ast::FunctionDef> {
         // An instance of a record template (`Pair<float>`) has the template's methods.
         let rec = rec.split('<').next().unwrap_or(rec);
         let name = if name.contains('<') {
@@ -233,6 +242,17 @@ impl<'a> Lowerer<'a> {
                     .copied()
                     .filter(|f| f.body.is_some() && f.name.ends_with(&qualified)),
             );
+        }
+        if out.is_empty() && depth < 16 {
+            // Inherited from a base class (its members are a prefix of this record's).
+            for b in self.record_bases.get(rec).cloned().unwrap_or_default() {
+                if b != rec {
+                    out = self.methods_named_at(&b, name, depth + 1);
+                    if !out.is_empty() {
+                        break;
+                    }
+                }
+            }
         }
         out
     }

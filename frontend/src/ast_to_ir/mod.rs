@@ -193,6 +193,8 @@ pub(crate) struct Lowerer<'a> {
     pub methods: HashMap<String, Vec<&'a ast::FunctionDef>>,
     /// The object type of each procedure instance of a method.
     pub method_this: HashMap<ProcId, CType>,
+    /// Base classes of each record, by name.
+    pub record_bases: HashMap<String, Vec<String>>,
     /// Record templates by name.
     pub record_templates: HashMap<String, (&'a [ast::TemplateParam], &'a ast::RecordType)>,
     /// Template parameter bindings of each instantiated record template, by record name.
@@ -232,6 +234,7 @@ impl<'a> Lowerer<'a> {
             methods: HashMap::new(),
             method_this: HashMap::new(),
             record_templates: HashMap::new(),
+            record_bases: HashMap::new(),
             record_subst: HashMap::new(),
             pending: Vec::new(),
             shared_decls: HashMap::new(),

@@ -433,6 +433,24 @@ impl Lowerer<'_> {
         if let Some(fields) = &r.fields {
             if self.records[idx].fields.is_none() {
                 let mut out = Vec::new();
+                // Members of base classes come first, in order.
+                for b in &r.bases {
+                    let base = ast::TypeName::Base(
+                        ast::BaseType::Named(b.clone(), vec![]),
+                        ast::Quals::default(),
+                    );
+                    match self.resolve_type(&base)? {
+                        CType::Record(bi) if self.records[bi].fields.is_some() => {
+                            out.extend(self.records[bi].fields.clone().unwrap_or_default());
+                        }
+                        _ => {
+                            return Err(self.unsupported(
+                                &format!("base class '{b}' that is not a defined struct"),
+                                Some(r.span),
+                            ))
+                        }
+                    }
+                }
                 for f in fields {
                     let t = self.resolve_type(&f.ty)?;
                     out.push((f.name.clone(), t));
