@@ -7,7 +7,7 @@ use ir::{Expr, StmtKind, VarId, VarScope};
 
 use super::calls::Arg;
 use super::expr::{LVal, Val};
-use super::memory::{root_name, walk_body, Node};
+use super::scan::{root_name, walk_body, Node};
 use super::types::CType;
 use super::{Binding, Lowerer, Res};
 use crate::ast;

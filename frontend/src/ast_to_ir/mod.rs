@@ -13,6 +13,7 @@ mod memory;
 #[cfg(test)]
 mod memory_tests;
 mod methods;
+mod scan;
 mod stmt;
 #[cfg(test)]
 mod tests;
