@@ -359,17 +359,7 @@ impl<'a> Lowerer<'a> {
         // Results first: writing objects back may overwrite nothing they hold, but reading
         // the result cells must happen before any later call.
         let result = if Self::is_aggregate(&ret_ty) {
-            let cells = self.result_cells(callee, &ret_ty, span)?;
-            let mut leaves = Vec::new();
-            for (cell, t) in cells {
-                let tmp = self.temp(self.prog.vars[cell].ty);
-                self.emit(StmtKind::Assign {
-                    lhs: tmp,
-                    rhs: Expr::var(cell),
-                });
-                leaves.push((Expr::var(tmp), t));
-            }
-            Val::Agg(leaves, ret_ty)
+            self.read_out(callee, super::methods::RESULT, &ret_ty, span)?
         } else {
             match ret {
                 Some(r) => Val::Scalar(Expr::var(r), ret_ty),
@@ -423,36 +413,6 @@ impl<'a> Lowerer<'a> {
             Some(n) => super::methods::may_modify(body, &[n], &[]),
             None => false,
         }
-    }
-
-    /// The global cells receiving the leaves of `proc`'s vector or struct result.
-    pub(crate) fn result_cells(
-        &mut self,
-        proc: ir::ProcId,
-        ty: &CType,
-        span: ir::Span,
-    ) -> Res<Vec<(VarId, CType)>> {
-        if let Some(c) = self.ret_cells.get(&proc) {
-            return Ok(c.clone());
-        }
-        let mut cells = Vec::new();
-        for leaf in self.leaves(ty, span)? {
-            let Some(ity) = leaf.ty.ir() else {
-                let d = ty.describe(self);
-                return Err(self.unsupported(&format!("function returning '{d}'"), Some(span)));
-            };
-            let name = format!("{}$ret{}", self.prog.procs[proc].name, leaf.suffix);
-            let v = self.prog.new_var(
-                name,
-                ity,
-                ir::VarScope::Global,
-                ir::VarRole::User,
-                ir::Origin::Source(span),
-            );
-            cells.push((v, leaf.ty));
-        }
-        self.ret_cells.insert(proc, cells.clone());
-        Ok(cells)
     }
 
     pub(crate) fn bodiless_call(

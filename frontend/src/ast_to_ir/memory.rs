@@ -113,13 +113,15 @@ impl<'a> Lowerer<'a> {
                 self.fx.ret_var = Some(v);
                 self.fx.ret_ty = Some(t);
             }
-            Ok(t) if Self::is_aggregate(&t) => match self.result_cells(proc, &t, def.name_span) {
-                Ok(cells) => {
-                    self.fx.ret_leaves = Some(cells);
-                    self.fx.ret_ty = Some(t);
+            Ok(t) if Self::is_aggregate(&t) => {
+                match self.out_cells(proc, super::methods::RESULT, &t, def.name_span) {
+                    Ok(cells) => {
+                        self.fx.ret_leaves = Some(cells);
+                        self.fx.ret_ty = Some(t);
+                    }
+                    Err(_) => ok = false,
                 }
-                Err(_) => ok = false,
-            },
+            }
             Ok(t) => {
                 let d = t.describe(self);
                 self.unsupported(&format!("function returning '{d}'"), Some(def.name_span));

@@ -15,6 +15,9 @@ use crate::ast;
 /// The parameter index standing for the implicit object `*this`.
 pub(crate) const THIS: usize = usize::MAX;
 
+/// The parameter index standing for a vector or struct result.
+pub(crate) const RESULT: usize = usize::MAX - 1;
+
 /// The name `*this` is bound to inside a method.
 const THIS_NAME: &str = "$this";
 
@@ -349,7 +352,8 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
-    /// The global cells through which parameter `i` (or [`THIS`]) of `proc` is copied out.
+    /// The global cells through which parameter `i` (or [`THIS`], or the [`RESULT`]) of
+    /// `proc` is copied out.
     pub(crate) fn out_cells(
         &mut self,
         proc: ir::ProcId,
@@ -360,10 +364,10 @@ impl<'a> Lowerer<'a> {
         if let Some(c) = self.out_cells.get(&(proc, i)) {
             return Ok(c.clone());
         }
-        let tag = if i == THIS {
-            "this".to_string()
-        } else {
-            format!("out{i}")
+        let tag = match i {
+            THIS => "this".to_string(),
+            RESULT => "ret".to_string(),
+            _ => format!("out{i}"),
         };
         let mut cells = Vec::new();
         for leaf in self.leaves(ty, span)? {

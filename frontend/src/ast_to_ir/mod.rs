@@ -185,10 +185,9 @@ pub(crate) struct Lowerer<'a> {
     instances: HashMap<(usize, Vec<Option<ArrayId>>, String), ProcId>,
     /// Global cells standing for non-const reference parameters bound to variables.
     pub ref_cells: HashMap<(ProcId, usize), VarId>,
-    /// Global cells receiving the leaves of a vector or struct result, by procedure.
-    pub ret_cells: HashMap<ProcId, Vec<(VarId, CType)>>,
-    /// Global cells through which `*this` and struct reference parameters are copied out,
-    /// by procedure and parameter index.
+    /// Global cells through which `*this`, struct reference parameters and vector or struct
+    /// results are copied out, by procedure and parameter index (or `methods::THIS`,
+    /// `methods::RESULT`).
     pub out_cells: HashMap<(ProcId, usize), Vec<(VarId, CType)>>,
     /// Member functions of file-scope records with a body, by record name.
     pub methods: HashMap<String, Vec<&'a ast::FunctionDef>>,
@@ -230,7 +229,6 @@ impl<'a> Lowerer<'a> {
             ptrs: Vec::new(),
             instances: HashMap::new(),
             ref_cells: HashMap::new(),
-            ret_cells: HashMap::new(),
             out_cells: HashMap::new(),
             methods: HashMap::new(),
             method_this: HashMap::new(),
