@@ -224,6 +224,9 @@ impl<'a> Lowerer<'a> {
         span: ir::Span,
         want: bool,
     ) -> Res<Val> {
+        if self.is_pointer_callee(f) {
+            return self.pointer_call(f, args, span, want);
+        }
         let name = match &f.kind {
             ast::ExprKind::Ident(n) => n.rsplit("::").next().unwrap_or(n).to_string(),
             ast::ExprKind::Member(base, method, arrow) => {

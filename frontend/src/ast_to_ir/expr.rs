@@ -307,6 +307,9 @@ impl Lowerer<'_> {
                 if let Some(lv) = self.this_field(name, span)? {
                     return self.read_lval(lv, span);
                 }
+                if let Some(v) = self.function_value(name) {
+                    return Ok(v);
+                }
                 if self.cuda() && name == "warpSize" {
                     return Ok(Val::Scalar(
                         Expr::bv(u128::from(self.cfg.warp_size), 32),
@@ -639,6 +642,13 @@ impl Lowerer<'_> {
                 self.read_lval(lv, span)
             }
             U::AddrOf => {
+                if let ast::ExprKind::Ident(n) = &a.kind {
+                    if self.lookup(n).is_none() {
+                        if let Some(v) = self.function_value(n) {
+                            return Ok(v);
+                        }
+                    }
+                }
                 let lv = self.lvalue(a)?;
                 Ok(Val::Ptr(self.addr_of(lv, span)?))
             }

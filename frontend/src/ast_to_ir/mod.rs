@@ -6,6 +6,7 @@ mod aggregate;
 mod builtins;
 mod calls;
 mod expr;
+mod fnptr;
 mod groups;
 mod images;
 mod library;
@@ -193,6 +194,9 @@ pub(crate) struct Lowerer<'a> {
     pub methods: HashMap<String, Vec<&'a ast::FunctionDef>>,
     /// The object type of each procedure instance of a method.
     pub method_this: HashMap<ProcId, CType>,
+    /// Functions whose address is taken somewhere in the translation unit, numbered from 1 in
+    /// order (the value a function pointer to each holds).
+    pub address_taken: Vec<&'a ast::FunctionDef>,
     /// Base classes of each record, by name.
     pub record_bases: HashMap<String, Vec<String>>,
     /// Record templates by name.
@@ -234,6 +238,7 @@ impl<'a> Lowerer<'a> {
             method_this: HashMap::new(),
             record_templates: HashMap::new(),
             record_bases: HashMap::new(),
+            address_taken: Vec::new(),
             record_subst: HashMap::new(),
             pending: Vec::new(),
             shared_decls: HashMap::new(),
@@ -377,6 +382,7 @@ impl<'a> Lowerer<'a> {
         for fs in self.functions.values_mut() {
             fs.sort_by_key(|f| f.body.is_none());
         }
+        self.find_address_taken(tu);
         if kernels.is_empty() {
             self.run_template_kernel();
             return;

@@ -338,6 +338,11 @@ impl Lowerer<'_> {
     pub(crate) fn resolve_type(&mut self, t: &ast::TypeName) -> Res<CType> {
         match t {
             ast::TypeName::Base(b, _) => self.resolve_base(b),
+            // A function pointer holds the number of a function whose address is taken
+            // (see `fnptr`).
+            ast::TypeName::Pointer(inner, _) if matches!(**inner, ast::TypeName::Function(..)) => {
+                Ok(super::fnptr::FN_PTR)
+            }
             ast::TypeName::Pointer(inner, _) => {
                 let space = type_space(inner);
                 let inner = self.resolve_type(inner)?;
@@ -361,7 +366,7 @@ impl Lowerer<'_> {
                 };
                 Ok(CType::Array(Box::new(elem), n))
             }
-            ast::TypeName::Function(..) => Err(self.unsupported("function pointer", None)),
+            ast::TypeName::Function(..) => Ok(super::fnptr::FN_PTR),
         }
     }
 
