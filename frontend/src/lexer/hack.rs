@@ -1,0 +1,704 @@
+//! The lexer hack: a pre-scan that learns typedef, struct, class and template names, and the
+//! classification of identifiers as type names, template names, constructor names and the
+//! markers that tell C++ declarations from expressions (`T x(a)`, `T x{a}`, base lists).
+
+use std::collections::HashSet;
+
+use super::Tok;
+
+/// Do the tokens so far end with `enum` or `enum Name` (so a `:` starts an underlying type)?
+pub(super) fn enum_head(toks: &[(usize, Tok, usize)]) -> bool {
+    matches!(
+        toks,
+        [.., (_, Tok::Enum, _)] | [.., (_, Tok::Enum, _), (_, Tok::Ident(_), _)]
+    )
+}
+
+/// Merge `a :: b :: c` (and a leading `::a`) into single identifiers.
+pub(super) fn merge_scoped_names(toks: Vec<(usize, Tok, usize)>) -> Vec<(usize, Tok, usize)> {
+    let mut out: Vec<(usize, Tok, usize)> = Vec::with_capacity(toks.len());
+    let mut i = 0;
+    while i < toks.len() {
+        let (lo, t, hi) = toks[i].clone();
+        i += 1;
+        if t != Tok::ColonColon {
+            out.push((lo, t, hi));
+            continue;
+        }
+        let prev_is_name = matches!(out.last(), Some((_, Tok::Ident(_), _)));
+        match (toks.get(i).map(|t| &t.1), toks.get(i + 1)) {
+            // `a::b`, or a leading `::b`.
+            (Some(Tok::Ident(n)), _) => {
+                let (n, nhi) = (n.clone(), toks[i].2);
+                i += 1;
+                match out.last_mut() {
+                    Some((_, Tok::Ident(p), phi)) if prev_is_name => {
+                        p.push_str("::");
+                        p.push_str(&n);
+                        *phi = nhi;
+                    }
+                    // `Tr<float>::type`: the `::` is kept for the grammar.
+                    Some((_, Tok::Gt | Tok::Shr, _)) => {
+                        out.push((lo, Tok::ColonColon, hi));
+                        out.push((toks[i - 1].0, Tok::Ident(n), nhi));
+                    }
+                    _ => out.push((lo, Tok::Ident(n), nhi)),
+                }
+            }
+            // `S::~S`: an out-of-class destructor name.
+            (Some(Tok::Tilde), Some((_, Tok::Ident(n), nhi))) if prev_is_name => {
+                let (n, nhi) = (n.clone(), *nhi);
+                i += 2;
+                if let Some((_, Tok::Ident(p), phi)) = out.last_mut() {
+                    p.push_str("::~");
+                    p.push_str(&n);
+                    *phi = nhi;
+                }
+            }
+            _ => out.push((lo, t, hi)),
+        }
+    }
+    out
+}
+
+/// Names learned by the pre-scan.
+#[derive(Debug, Default)]
+pub struct Names {
+    /// Identifiers that name types.
+    pub types: HashSet<String>,
+    /// Identifiers that name function templates.
+    pub templates: HashSet<String>,
+    /// Token indices of the names declared by typedefs (always identifiers).
+    pub defining: HashSet<usize>,
+    /// Template type parameters with the token range where they name types.
+    pub scoped: Vec<(String, usize, usize)>,
+}
+
+impl Names {
+    /// Does `name` name a type at token index `idx`?
+    pub fn is_type(&self, name: &str, idx: usize) -> bool {
+        self.types.contains(name)
+            || self
+                .scoped
+                .iter()
+                .any(|(n, s, e)| n == name && *s <= idx && idx <= *e)
+    }
+}
+
+/// Index of the last token of the item starting at `start`: its first `;` outside braces, or
+/// the brace closing its body (plus a following `;`).
+fn template_item_end(toks: &[(usize, Tok, usize)], start: usize) -> usize {
+    let mut depth = 0i32;
+    let mut k = start;
+    while k < toks.len() {
+        match toks[k].1 {
+            Tok::LBrace => depth += 1,
+            Tok::RBrace => {
+                depth -= 1;
+                if depth <= 0 {
+                    return if toks.get(k + 1).map(|t| &t.1) == Some(&Tok::Semi) {
+                        k + 1
+                    } else {
+                        k
+                    };
+                }
+            }
+            Tok::Semi if depth <= 0 => return k,
+            _ => {}
+        }
+        k += 1;
+    }
+    toks.len()
+}
+
+fn is_type_keyword(t: &Tok) -> bool {
+    matches!(
+        t,
+        Tok::Void
+            | Tok::Char
+            | Tok::Short
+            | Tok::Int
+            | Tok::Long
+            | Tok::Float
+            | Tok::Double
+            | Tok::Signed
+            | Tok::Unsigned
+            | Tok::Bool
+            | Tok::Half
+    )
+}
+
+fn ident(t: Option<&(usize, Tok, usize)>) -> Option<&str> {
+    match t {
+        Some((_, Tok::Ident(s), _)) => Some(s),
+        _ => None,
+    }
+}
+
+fn last_component(name: &str) -> &str {
+    name.rsplit("::").next().unwrap_or(name)
+}
+
+/// Learn typedef, struct/union/enum/class, template parameter, alias and function template
+/// names; drop builtin/learned type names that are also declared as variables.
+pub(super) fn prescan(toks: &[(usize, Tok, usize)], builtin: HashSet<String>) -> Names {
+    let mut names = Names {
+        types: builtin,
+        ..Names::default()
+    };
+    let n = toks.len();
+    let tk = |i: usize| toks.get(i).map(|t| &t.1);
+    // typedef ranges: (start, end) token indices.
+    let mut typedef_ranges: Vec<(usize, usize)> = Vec::new();
+    let mut i = 0;
+    while i < n {
+        match &toks[i].1 {
+            Tok::Typedef => {
+                let start = i;
+                let mut depth = 0i32;
+                let mut j = i + 1;
+                let mut seg_found = false;
+                while j < n {
+                    match &toks[j].1 {
+                        Tok::LBrace => depth += 1,
+                        Tok::RBrace => depth -= 1,
+                        Tok::Semi if depth <= 0 => break,
+                        Tok::Comma if depth <= 0 => seg_found = false,
+                        Tok::Ident(name) if depth <= 0 && !seg_found => {
+                            let prev = tk(j - 1);
+                            let after_tag = matches!(
+                                prev,
+                                Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class)
+                            );
+                            let next = tk(j + 1);
+                            let follows_ok = matches!(
+                                next,
+                                Some(
+                                    Tok::Semi
+                                        | Tok::Comma
+                                        | Tok::LBrack
+                                        | Tok::RParen
+                                        | Tok::LParen
+                                )
+                            );
+                            // `typedef int F(int)` vs `typedef T (*F)(...)`: a name followed by
+                            // `(` is only the declarator if something precedes it.
+                            if !after_tag && follows_ok && j > start + 1 {
+                                names.types.insert(last_component(name).to_string());
+                                names.defining.insert(j);
+                                seg_found = true;
+                            }
+                        }
+                        _ => {}
+                    }
+                    j += 1;
+                }
+                typedef_ranges.push((start, j));
+                i += 1;
+            }
+            Tok::Struct | Tok::Union | Tok::Enum | Tok::Class => {
+                if let Some(name) = ident(toks.get(i + 1)) {
+                    names.types.insert(last_component(name).to_string());
+                }
+                i += 1;
+            }
+            Tok::Using => {
+                if let (Some(name), Some(Tok::Assign)) = (ident(toks.get(i + 1)), tk(i + 2)) {
+                    names.types.insert(name.to_string());
+                }
+                i += 1;
+            }
+            Tok::Template if tk(i + 1) == Some(&Tok::Lt) => {
+                // Template parameters.
+                let mut params: Vec<String> = Vec::new();
+                let mut depth = 0i32;
+                let mut j = i + 1;
+                while j < n {
+                    match &toks[j].1 {
+                        Tok::Lt => depth += 1,
+                        Tok::Gt => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        Tok::Shr => {
+                            depth -= 2;
+                            if depth <= 0 {
+                                break;
+                            }
+                        }
+                        Tok::Typename | Tok::Class => {
+                            if let Some(name) = ident(toks.get(j + 1)) {
+                                params.push(name.to_string());
+                            }
+                        }
+                        Tok::Semi | Tok::LBrace => break,
+                        _ => {}
+                    }
+                    j += 1;
+                }
+                // The templated entity's name.
+                let mut k = j + 1;
+                let mut pdepth = 0i32;
+                while k < n {
+                    match &toks[k].1 {
+                        Tok::Struct | Tok::Class | Tok::Union if pdepth == 0 => break,
+                        Tok::Lt => pdepth += 1,
+                        Tok::Gt => pdepth -= 1,
+                        Tok::LParen if pdepth <= 0 => {
+                            if let Some(name) = ident(toks.get(k - 1)) {
+                                names.templates.insert(name.to_string());
+                            }
+                            break;
+                        }
+                        Tok::Semi | Tok::LBrace | Tok::Assign => break,
+                        _ => {}
+                    }
+                    k += 1;
+                }
+                // Type parameters are type names until the end of the templated item.
+                let end = template_item_end(toks, j + 1);
+                for p in params {
+                    names.scoped.push((p, i, end));
+                }
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    // Names of the type set declared as variables/parameters are not types.
+    let in_typedef = |i: usize| typedef_ranges.iter().any(|&(s, e)| s <= i && i <= e);
+    let mut not_types: Vec<String> = Vec::new();
+    for j in 1..n {
+        if let Tok::Ident(name) = &toks[j].1 {
+            if !names.types.contains(name.as_str()) {
+                continue;
+            }
+            let prev = &toks[j - 1].1;
+            let prev2 = j.checked_sub(2).map(|k| &toks[k].1);
+            let prev_is_type = match prev {
+                Tok::Ident(p) => {
+                    p != name
+                        && names.is_type(p, j - 1)
+                        && !matches!(
+                            prev2,
+                            Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class)
+                        )
+                }
+                // `int * half = ...`
+                Tok::Star => matches!(prev2, Some(t) if is_type_keyword(t)),
+                t => is_type_keyword(t),
+            };
+            let next_ok = matches!(
+                tk(j + 1),
+                Some(Tok::Assign | Tok::Semi | Tok::Comma | Tok::LBrack | Tok::RParen)
+            );
+            if prev_is_type && next_ok && !in_typedef(j) {
+                not_types.push(name.clone());
+            }
+        }
+    }
+    for n in not_types {
+        names.types.remove(&n);
+    }
+    names
+}
+
+/// Apply the lexer hack: identifiers become type names or template names by context, and
+/// functional casts get an [`Tok::FCast`] marker. Also splits a `>>` that closes two template
+/// argument lists, names constructors and destructors, and marks the `:` of constructor
+/// initializer lists.
+pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(usize, Tok, usize)> {
+    let mut out: Vec<(usize, Tok, usize)> = Vec::with_capacity(toks.len() + 8);
+    let mut pending_record = false;
+    // Tag of the record whose head is being read.
+    let mut record_name: Option<String> = None;
+    // For each open brace: the tag of the record whose body it opens ("" if anonymous).
+    let mut brace_stack: Vec<Option<String>> = Vec::new();
+    let mut record_closed = false;
+    // Parenthesis/bracket depth, and the depth at each open template argument list.
+    let mut pdepth: i32 = 0;
+    let mut targs: Vec<i32> = Vec::new();
+    // Output index of each open `(`, and of the `(` matching the last `)` pushed.
+    let mut parens: Vec<usize> = Vec::new();
+    let mut last_closed: Option<usize> = None;
+    // Output index of the last `>` that closed a template argument list.
+    let mut targs_closed_at: Option<usize> = None;
+    let n = toks.len();
+    let mut skip = 0usize;
+    for idx in 0..n {
+        if skip > 0 {
+            skip -= 1;
+            continue;
+        }
+        let (lo, t, hi) = toks[idx].clone();
+        if t == Tok::RBrace && matches!(out.last(), Some((_, Tok::Colon, _))) {
+            // A label at the end of a block (`end: }`) labels an empty statement.
+            out.push((lo, Tok::Semi, lo));
+        }
+        let prev = out.last().map(|p| &p.1);
+        let prev2 = out
+            .len()
+            .checked_sub(2)
+            .and_then(|k| out.get(k))
+            .map(|p| &p.1);
+        let prev_completes_type = record_closed
+            || matches!(prev, Some(Tok::TypeName(_)))
+            || matches!(prev, Some(p) if is_type_keyword(p))
+            || (matches!(prev, Some(Tok::Ident(_)))
+                && matches!(
+                    prev2,
+                    Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class)
+                ));
+        let next = toks.get(idx + 1).map(|t| &t.1);
+        let in_record: Option<&str> = brace_stack.last().and_then(|r| r.as_deref());
+        // `T x{a, b}` in a function body: a list initializer.
+        let brace_init = t == Tok::LBrace
+            && pdepth == 0
+            && targs.is_empty()
+            && matches!(brace_stack.last(), Some(None))
+            && matches!(prev, Some(Tok::Ident(_)))
+            && (matches!(prev2, Some(Tok::TypeName(_)))
+                || prev2.is_some_and(is_type_keyword)
+                || (prev2 == Some(&Tok::Gt) && targs_closed_at == Some(out.len() - 2)));
+        if t == Tok::LParen
+            && pdepth == 0
+            && targs.is_empty()
+            && matches!(brace_stack.last(), Some(None))
+            && matches!(prev, Some(Tok::Ident(_)))
+            && (matches!(prev2, Some(Tok::TypeName(_)))
+                || prev2.is_some_and(is_type_keyword)
+                || (prev2 == Some(&Tok::Gt) && targs_closed_at == Some(out.len() - 2)))
+            && !starts_param(next, idx + 1, names)
+        {
+            // `T x(a, b)` in a function body: a direct initializer, not a declarator.
+            out.push((lo, Tok::DirectInit, lo));
+        }
+        if brace_init {
+            out.push((lo, Tok::BraceInit, lo));
+        }
+        let prev = out.last().map(|p| &p.1);
+        let prev2 = out
+            .len()
+            .checked_sub(2)
+            .and_then(|k| out.get(k))
+            .map(|p| &p.1);
+        let t = match t {
+            Tok::Ident(name) => {
+                let member_access = matches!(prev, Some(Tok::Dot | Tok::Arrow));
+                // `P(` at member level of `struct P`, `P::P`, `P::~P`, `operator int`: the
+                // name of a function with no return type.
+                let ctor = !member_access
+                    && ((next == Some(&Tok::LParen)
+                        && in_record.is_some_and(|r| !r.is_empty() && r == name))
+                        || is_special_member_name(&name));
+                let forced_ident = matches!(
+                    prev,
+                    Some(
+                        Tok::Dot
+                            | Tok::Arrow
+                            | Tok::Goto
+                            | Tok::Struct
+                            | Tok::Union
+                            | Tok::Enum
+                            | Tok::Class
+                            | Tok::Typename
+                    )
+                ) || prev_completes_type
+                    || names.defining.contains(&idx)
+                    || ctor;
+                if ctor {
+                    Tok::CtorName(name)
+                } else if prev == Some(&Tok::Typename) && name.contains("::") {
+                    // `typename T::x` names a type whatever `x` is (an unqualified name after
+                    // `typename` declares a template parameter).
+                    Tok::TypeName(name)
+                } else if !forced_ident && names.is_type(last_component(&name), idx) {
+                    Tok::TypeName(name)
+                } else if !member_access
+                    && next == Some(&Tok::Lt)
+                    && (names.templates.contains(&name)
+                        || names.templates.contains(last_component(&name)))
+                {
+                    Tok::TemplName(name)
+                } else {
+                    Tok::Ident(name)
+                }
+            }
+            Tok::Tilde => {
+                // `~P(` at member level of `struct P`: a destructor's name.
+                match (toks.get(idx + 1), toks.get(idx + 2).map(|t| &t.1)) {
+                    (Some((_, Tok::Ident(name), nhi)), Some(Tok::LParen))
+                        if in_record.is_some_and(|r| !r.is_empty() && r == name) =>
+                    {
+                        let merged = (lo, Tok::CtorName(format!("~{name}")), *nhi);
+                        skip = 1;
+                        record_closed = false;
+                        out.push(merged);
+                        continue;
+                    }
+                    _ => Tok::Tilde,
+                }
+            }
+            Tok::Colon
+                if matches!(prev2, Some(Tok::Struct | Tok::Class))
+                    && matches!(prev, Some(Tok::Ident(_) | Tok::TypeName(_))) =>
+            {
+                Tok::BaseColon
+            }
+            Tok::Colon
+                if prev == Some(&Tok::RParen)
+                    && last_closed.is_some_and(|o| {
+                        matches!(
+                            o.checked_sub(1).and_then(|k| out.get(k)),
+                            Some((_, Tok::CtorName(_), _))
+                        )
+                    }) =>
+            {
+                Tok::CtorColon
+            }
+            other => other,
+        };
+        record_closed = false;
+        match &t {
+            Tok::Struct | Tok::Union | Tok::Enum | Tok::Class => {
+                pending_record = true;
+                record_name = None;
+            }
+            Tok::Ident(name) | Tok::TypeName(name)
+                if matches!(prev, Some(Tok::Struct | Tok::Union | Tok::Class)) =>
+            {
+                record_name = Some(name.clone());
+            }
+            Tok::Comma if !targs.is_empty() => {}
+            Tok::Semi | Tok::LParen | Tok::RParen | Tok::Assign | Tok::Comma => {
+                pending_record = false
+            }
+            _ => {}
+        }
+        match &t {
+            Tok::LBrace => {
+                brace_stack.push(if pending_record {
+                    Some(record_name.take().unwrap_or_default())
+                } else {
+                    None
+                });
+                pending_record = false;
+                targs.clear();
+            }
+            Tok::RBrace => {
+                record_closed = brace_stack.pop().flatten().is_some();
+                targs.clear();
+            }
+            Tok::Semi => targs.clear(),
+            Tok::LParen | Tok::LBrack => {
+                pdepth += 1;
+                if t == Tok::LParen {
+                    parens.push(out.len());
+                }
+            }
+            Tok::RParen | Tok::RBrack => {
+                pdepth -= 1;
+                while targs.last().is_some_and(|&d| d > pdepth) {
+                    targs.pop();
+                }
+                if t == Tok::RParen {
+                    last_closed = parens.pop();
+                }
+            }
+            Tok::Lt => {
+                let opens = matches!(
+                    prev,
+                    Some(
+                        Tok::TypeName(_)
+                            | Tok::TemplName(_)
+                            | Tok::Template
+                            | Tok::StaticCast
+                            | Tok::ReinterpretCast
+                            | Tok::ConstCast
+                            | Tok::DynamicCast
+                    )
+                ) || (matches!(prev, Some(Tok::Ident(_)))
+                    && matches!(prev2, Some(Tok::Struct | Tok::Union | Tok::Class)));
+                if opens {
+                    targs.push(pdepth);
+                }
+            }
+            Tok::Gt if targs.last() == Some(&pdepth) => {
+                targs.pop();
+                targs_closed_at = Some(out.len());
+            }
+            Tok::Shr if targs.last() == Some(&pdepth) => {
+                // `vec<vec<int>>`: the `>>` closes two argument lists.
+                targs.pop();
+                if targs.last() == Some(&pdepth) {
+                    targs.pop();
+                }
+                out.push((lo, Tok::Gt, hi));
+                targs_closed_at = Some(out.len());
+                out.push((lo, Tok::Gt, hi));
+                continue;
+            }
+            _ => {}
+        }
+        // Functional cast: a type token followed by `(` (or by template arguments and `(`) in
+        // expression context.
+        let is_type_tok = matches!(t, Tok::TypeName(_))
+            || (is_type_keyword(&t) && t != Tok::Void && t != Tok::Signed && t != Tok::Unsigned);
+        let call_follows = next == Some(&Tok::LParen)
+            || (matches!(t, Tok::TypeName(_))
+                && next == Some(&Tok::Lt)
+                && template_args_end(&toks, idx + 1)
+                    .is_some_and(|e| toks.get(e + 1).map(|t| &t.1) == Some(&Tok::LParen)));
+        if is_type_tok && call_follows {
+            let next2 = toks.get(idx + 2).map(|t| &t.1);
+            let expr_ctx = matches!(
+                prev,
+                Some(
+                    Tok::LParen
+                        | Tok::LBrack
+                        | Tok::Comma
+                        | Tok::Return
+                        | Tok::Question
+                        | Tok::Colon
+                        | Tok::Assign
+                        | Tok::MulAssign
+                        | Tok::DivAssign
+                        | Tok::ModAssign
+                        | Tok::AddAssign
+                        | Tok::SubAssign
+                        | Tok::ShlAssign
+                        | Tok::ShrAssign
+                        | Tok::AndAssign
+                        | Tok::XorAssign
+                        | Tok::OrAssign
+                        | Tok::Plus
+                        | Tok::Minus
+                        | Tok::Star
+                        | Tok::Slash
+                        | Tok::Percent
+                        | Tok::Lt
+                        | Tok::Gt
+                        | Tok::Le
+                        | Tok::Ge
+                        | Tok::EqEq
+                        | Tok::Ne
+                        | Tok::Amp
+                        | Tok::Pipe
+                        | Tok::Caret
+                        | Tok::AndAnd
+                        | Tok::OrOr
+                        | Tok::Bang
+                        | Tok::Tilde
+                        | Tok::Shl
+                        | Tok::Shr
+                        | Tok::LaunchOpen
+                )
+            );
+            let declarator_like = next == Some(&Tok::LParen)
+                && matches!(next2, Some(Tok::Star | Tok::Amp | Tok::Caret));
+            let after_type = matches!(prev, Some(Tok::Star))
+                && out.len() >= 2
+                && matches!(out[out.len() - 2].1, Tok::TypeName(_));
+            let template_param =
+                matches!(prev, Some(Tok::Lt | Tok::Comma)) && in_template_args(&out);
+            if expr_ctx && !declarator_like && !after_type && !template_param {
+                out.push((lo, Tok::FCast, lo));
+            }
+        }
+        out.push((lo, t, hi));
+    }
+    out
+}
+
+/// Can `t` (at token index `idx`) start a parameter declaration, or close an empty list?
+fn starts_param(t: Option<&Tok>, idx: usize, names: &Names) -> bool {
+    match t {
+        None => true,
+        Some(Tok::Ident(n)) => names.is_type(last_component(n), idx),
+        Some(t) => {
+            is_type_keyword(t)
+                || matches!(
+                    t,
+                    Tok::RParen
+                        | Tok::Ellipsis
+                        | Tok::Const
+                        | Tok::Volatile
+                        | Tok::Restrict
+                        | Tok::Global
+                        | Tok::Local
+                        | Tok::Constant
+                        | Tok::Private
+                        | Tok::Struct
+                        | Tok::Union
+                        | Tok::Enum
+                        | Tok::Class
+                        | Tok::Typename
+                        | Tok::TypeName(_)
+                )
+        }
+    }
+}
+
+/// Is `name` a qualified constructor or destructor name (`P::P`, `P::~P`) or the name of a
+/// conversion function (`operator int`, `P::operator T*`)?
+fn is_special_member_name(name: &str) -> bool {
+    if name.starts_with("operator ") || name.contains("::operator ") {
+        return true;
+    }
+    let mut parts = name.rsplit("::");
+    match (parts.next(), parts.next()) {
+        (Some(a), Some(b)) => !b.is_empty() && (a == b || a.strip_prefix('~') == Some(b)),
+        _ => false,
+    }
+}
+
+/// Index of the `>` (or `>>`) closing the template argument list opened by the `<` at
+/// `open`, if it closes within a short distance.
+fn template_args_end(toks: &[(usize, Tok, usize)], open: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    let mut parens = 0i32;
+    for (k, (_, t, _)) in toks.iter().enumerate().skip(open).take(256) {
+        match t {
+            Tok::LParen | Tok::LBrack => parens += 1,
+            Tok::RParen | Tok::RBrack => {
+                parens -= 1;
+                if parens < 0 {
+                    return None;
+                }
+            }
+            Tok::Lt if parens == 0 => depth += 1,
+            Tok::Gt if parens == 0 => depth -= 1,
+            Tok::Shr if parens == 0 => depth -= 2,
+            Tok::Semi | Tok::LBrace | Tok::RBrace => return None,
+            _ => {}
+        }
+        if depth <= 0 && parens == 0 {
+            return Some(k);
+        }
+    }
+    None
+}
+
+/// Is the end of `out` inside an unclosed `template <` parameter list?
+fn in_template_args(out: &[(usize, Tok, usize)]) -> bool {
+    let mut depth = 0i32;
+    for (k, (_, t, _)) in out.iter().enumerate().rev() {
+        match t {
+            Tok::Gt => depth += 1,
+            Tok::Lt => {
+                if depth == 0 {
+                    return k > 0 && out[k - 1].1 == Tok::Template;
+                }
+                depth -= 1;
+            }
+            Tok::Semi | Tok::LBrace | Tok::RBrace => return false,
+            _ => {}
+        }
+        if out.len() - k > 64 {
+            return false;
+        }
+    }
+    false
+}
