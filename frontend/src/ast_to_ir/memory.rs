@@ -235,29 +235,7 @@ impl<'a> Lowerer<'a> {
             if !is_kernel && Self::is_aggregate(&t) {
                 // Copied in as leaves, copied out at the end of the body.
                 let _ = arrays.next();
-                let vars = self.leaf_params(proc, &name, &t, p.span)?;
-                if self.has_array_field(&t) || self.has_union(&t) {
-                    let value = Val::Agg(
-                        vars.iter()
-                            .map(|(v, t)| (Expr::var(*v), t.clone()))
-                            .collect(),
-                        t.clone(),
-                    );
-                    let a = self.private_object(&name, &t, Some(value), p.span)?;
-                    let lv = LVal::Mem {
-                        array: a,
-                        index: Expr::bv(0, 32),
-                        ty: t.clone(),
-                    };
-                    self.fx.out_params.push((i, lv, t));
-                    return Ok(());
-                }
-                let lv = LVal::Leaves(
-                    vars.iter().map(|(v, t)| LVal::Var(*v, t.clone())).collect(),
-                    t.clone(),
-                );
-                self.fx.out_params.push((i, lv, t.clone()));
-                self.bind(&name, Binding::Agg(vars, t));
+                self.copied_object(proc, i, &name, &name, &t, p.span)?;
                 return Ok(());
             }
             if is_kernel || !t.is_scalar() {

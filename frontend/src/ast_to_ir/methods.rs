@@ -268,30 +268,10 @@ impl<'a> Lowerer<'a> {
     /// Bind `*this` and the record's fields for the body of a method of `rec` lowered as
     /// `proc`: the object's leaves become the procedure's first parameters.
     pub(crate) fn bind_this(&mut self, proc: ir::ProcId, rec: &CType, span: ir::Span) -> Res<()> {
-        let vars = self.leaf_params(proc, "this", rec, span)?;
-        if self.has_array_field(rec) || self.has_union(rec) {
-            // Kept in memory so that its array fields can be indexed.
-            let value = Val::Agg(
-                vars.iter()
-                    .map(|(v, t)| (Expr::var(*v), t.clone()))
-                    .collect(),
-                rec.clone(),
-            );
-            let a = self.private_object(THIS_NAME, rec, Some(value), span)?;
-            let lv = LVal::Mem {
-                array: a,
-                index: Expr::bv(0, 32),
-                ty: rec.clone(),
-            };
-            self.fx.out_params.push((THIS, lv, rec.clone()));
+        let Some(vars) = self.copied_object(proc, THIS, "this", THIS_NAME, rec, span)? else {
+            // In memory: fields are reached through `*this` (see `this_field`).
             return Ok(());
-        }
-        let lv = LVal::Leaves(
-            vars.iter().map(|(v, t)| LVal::Var(*v, t.clone())).collect(),
-            rec.clone(),
-        );
-        self.fx.out_params.push((THIS, lv, rec.clone()));
-        self.bind(THIS_NAME, Binding::Agg(vars.clone(), rec.clone()));
+        };
         let CType::Record(i) = rec else { return Ok(()) };
         let Some(layout) = self.field_layout(*i) else {
             return Ok(());
@@ -310,6 +290,44 @@ impl<'a> Lowerer<'a> {
             }
         }
         Ok(())
+    }
+
+    /// An object copied in as leaf parameters of `proc` and copied out at the end of its body
+    /// (parameter `i`, or [`THIS`]), bound to `bind_as`. Objects with array members or unions
+    /// live in private memory (`None`); others stay in the parameters, which are returned.
+    pub(crate) fn copied_object(
+        &mut self,
+        proc: ir::ProcId,
+        i: usize,
+        name: &str,
+        bind_as: &str,
+        ty: &CType,
+        span: ir::Span,
+    ) -> Res<Option<Vec<(VarId, CType)>>> {
+        let vars = self.leaf_params(proc, name, ty, span)?;
+        if self.has_array_field(ty) || self.has_union(ty) {
+            let value = Val::Agg(
+                vars.iter()
+                    .map(|(v, t)| (Expr::var(*v), t.clone()))
+                    .collect(),
+                ty.clone(),
+            );
+            let a = self.private_object(bind_as, ty, Some(value), span)?;
+            let lv = LVal::Mem {
+                array: a,
+                index: Expr::bv(0, 32),
+                ty: ty.clone(),
+            };
+            self.fx.out_params.push((i, lv, ty.clone()));
+            return Ok(None);
+        }
+        let lv = LVal::Leaves(
+            vars.iter().map(|(v, t)| LVal::Var(*v, t.clone())).collect(),
+            ty.clone(),
+        );
+        self.fx.out_params.push((i, lv, ty.clone()));
+        self.bind(bind_as, Binding::Agg(vars.clone(), ty.clone()));
+        Ok(Some(vars))
     }
 
     /// Fresh parameters of `proc` holding the leaves of a `ty` named `name`.
