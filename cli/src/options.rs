@@ -28,6 +28,9 @@ pub struct Options {
     pub defines: Vec<String>,
     /// `-I` directories.
     pub include_dirs: Vec<PathBuf>,
+    /// `--no-inline`: verify every function on its own against its contract; callers assume
+    /// only the contracts of what they call.
+    pub no_inline: bool,
     /// `--only-divergence`.
     pub only_divergence: bool,
     /// `--only-intra-group`.
@@ -452,7 +455,8 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
         }
         "opencl" => o.language = Some(Language::OpenCl),
         "cuda" => o.language = Some(Language::Cuda),
-        "no-inline" | "verify" => {}
+        "no-inline" => o.no_inline = true,
+        "verify" => {}
         "only-divergence" => o.only_divergence = true,
         "only-intra-group" => o.only_intra_group = true,
         "no-benign-tolerance" => o.no_benign_tolerance = true,

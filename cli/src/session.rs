@@ -53,6 +53,12 @@ struct Run<'a> {
     sum: Summary,
 }
 
+/// How many procedures GPUVerify would count as verified when all are: the kernel and, with
+/// `--no-inline`, every procedure verified on its own.
+fn implementations(prog: &Program) -> usize {
+    1 + prog.entries.len()
+}
+
 /// `GPUVerify: COMMAND_LINE_ERROR error (1): <msg>` on `err`.
 pub fn command_line_error(err: &mut dyn Write, msg: &str) -> i32 {
     let _ = writeln!(err, "GPUVerify: COMMAND_LINE_ERROR error (1): {msg}");
@@ -306,6 +312,7 @@ impl Run<'_> {
             keep_temps: opts.keep_temps.then(|| kernel_dir.clone()),
             annotations: opts.annotations,
             kernel_args: opts.kernel_args.clone(),
+            modular: opts.no_inline,
         };
         self.verbose(&format!(
             "Running front end ({}) on {kernel}",
@@ -373,6 +380,7 @@ impl Run<'_> {
             asymmetric_asserts: opts.asymmetric_asserts,
             warp_sync: opts.warp_sync,
             check_arrays: opts.check_arrays.clone(),
+            modular: opts.no_inline,
         };
         // Kept for a first, cheaper check without benign-race tolerance (see `check_strict`).
         let original = (!opts.no_benign_tolerance && !opts.stop_at_bpl).then(|| prog.clone());
@@ -707,6 +715,19 @@ impl Run<'_> {
                 reports.push(r);
             }
         }
+        if opts.no_inline {
+            // A helper's obligations are checked both where it is called and on its own;
+            // one failure is reported once.
+            let mut seen = std::collections::HashSet::new();
+            reports.retain(|r| {
+                let headline = r.message.split(" for ").next().unwrap_or(&r.message);
+                let key = match r.kind {
+                    "race" => r.text.clone(),
+                    _ => format!("{}|{:?}|{headline}", r.kind, r.loc),
+                };
+                seen.insert(key)
+            });
+        }
         if let Some(n) = opts.error_limit {
             reports.truncate(n.max(1) as usize);
         }
@@ -739,7 +760,8 @@ impl Run<'_> {
                 let s = if n == 1 { "" } else { "s" };
                 let _ = writeln!(
                     self.out,
-                    "GPUVerify kernel analyser finished with 0 verified, {n} error{s}"
+                    "GPUVerify kernel analyser finished with {} verified, {n} error{s}",
+                    implementations(prog).saturating_sub(n)
                 );
             }
             self.sum.verdict = "errors";
@@ -758,8 +780,10 @@ impl Run<'_> {
             } else {
                 "work groups"
             };
-            let mut s =
-                String::from("GPUVerify kernel analyser finished with 1 verified, 0 errors\n");
+            let mut s = format!(
+                "GPUVerify kernel analyser finished with {} verified, 0 errors\n",
+                implementations(prog)
+            );
             s.push_str(&format!("Verified: {kernel}\n"));
             if !opts.only_divergence {
                 s.push_str(&format!("- no data races within {groups}\n"));

@@ -54,6 +54,9 @@ pub struct Config {
     /// Values of the kernel's arguments (`--kernel-args=K,v1,..`): the kernel's name and one
     /// value per argument in order (`None` for `*`).
     pub kernel_args: Option<(String, Vec<Option<u128>>)>,
+    /// `--no-inline`: besides the kernel, lower every other function with a body as an entry
+    /// point of its own ([`ir::Program::entries`]), to be verified against its contract.
+    pub modular: bool,
 }
 
 /// Which source annotations the front end honours.

@@ -273,6 +273,10 @@ pub struct Program {
     pub axioms: Vec<Expr>,
     /// The kernel being verified.
     pub kernel: Option<ProcId>,
+    /// Other procedures verified on their own against their contracts (modular verification,
+    /// `--no-inline`): each is an instance of a function with its pointer parameters bound to
+    /// arrays of its own and its scalar parameters arbitrary.
+    pub entries: Vec<ProcId>,
     /// Stage properties established so far.
     pub props: Props,
     /// Source files, for rendering positions.

@@ -9,6 +9,12 @@
 //! taken on entry). The kernel's own `ensures` become `Postcondition` asserts at the end of its
 //! body. A call to a procedure without a body havocs the receiving variable (its `requires` are
 //! checked and its `ensures` assumed). Recursion is reported as unsupported.
+//!
+//! With `modular` (`--no-inline`), callers assume only the contract of what they call: after
+//! each inlined body, whose accesses and assertions are still checked where they happen, its
+//! results and everything it wrote become arbitrary and its `ensures` are assumed; and the
+//! program's entry procedures are verified on their own beside the kernel (see
+//! [`crate::modular`]).
 
 use std::collections::HashMap;
 
@@ -50,6 +56,8 @@ impl Pass for Inline {
         let mut inl = Inliner {
             kernel: k,
             stack: vec![k],
+            modular: cx.config.modular,
+            calls: Vec::new(),
         };
         let mut body = inl.block(prog, cx, body)?;
 
@@ -67,6 +75,9 @@ impl Pass for Inline {
                 body.push(Stmt::new(StmtKind::Assert { id, cond: c.cond }, c.origin));
             }
         }
+        if cx.config.modular && !prog.entries.is_empty() {
+            body = crate::modular::with_entries(prog, cx, &mut inl, body)?;
+        }
         prog.procs[k].body = Some(body);
         for (id, p) in prog.procs.iter_mut() {
             if id != k {
@@ -77,14 +88,28 @@ impl Pass for Inline {
     }
 }
 
-struct Inliner {
+pub(crate) struct Inliner {
     kernel: ProcId,
     /// Procedures being inlined, outermost first (for recursion detection).
     stack: Vec<ProcId>,
+    /// Callers assume only their callees' contracts.
+    modular: bool,
+    /// Every inlined call of a procedure with a body: the callee and its actual arguments as
+    /// they read in the kernel.
+    pub(crate) calls: Vec<(ProcId, Vec<Expr>)>,
+}
+
+/// How a procedure's body is entered.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Entry {
+    /// From a call: its `requires` are checked.
+    Call,
+    /// As an entry point verified on its own: its `requires` are assumed.
+    Own,
 }
 
 impl Inliner {
-    fn block(
+    pub(crate) fn block(
         &mut self,
         prog: &mut Program,
         cx: &mut PassCx<'_>,
@@ -94,7 +119,7 @@ impl Inliner {
         for mut s in b {
             if let StmtKind::Call { callee, args, ret } = &s.kind {
                 let (callee, args, ret) = (*callee, args.clone(), *ret);
-                out.extend(self.call(prog, cx, callee, args, ret, s.origin)?);
+                out.extend(self.call(prog, cx, callee, args, ret, s.origin, Entry::Call)?);
                 continue;
             }
             for c in ir::visit::child_blocks_mut(&mut s) {
@@ -106,7 +131,8 @@ impl Inliner {
         Ok(out)
     }
 
-    fn call(
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn call(
         &mut self,
         prog: &mut Program,
         cx: &mut PassCx<'_>,
@@ -114,6 +140,7 @@ impl Inliner {
         args: Vec<Expr>,
         ret: Option<VarId>,
         origin: Origin,
+        entry: Entry,
     ) -> Result<Vec<Stmt>, PassError> {
         if self.stack.contains(&callee) {
             let name = prog.procs[callee].name.clone();
@@ -136,6 +163,9 @@ impl Inliner {
                 args.len(),
                 proc.params.len()
             )));
+        }
+        if entry == Entry::Call && proc.body.is_some() {
+            self.calls.push((callee, args.clone()));
         }
         for (p, a) in proc.params.iter().zip(args) {
             let np = copy_var_into(prog, *p, k);
@@ -160,17 +190,25 @@ impl Inliner {
         let mut conds: Vec<&mut Expr> = ensures.iter_mut().map(|c| &mut c.cond).collect();
         out.extend(snapshot_olds(prog, k, &mut conds, by));
         for c in requires {
+            if entry == Entry::Own {
+                out.push(Stmt::new(StmtKind::Assume(c.cond), by));
+                continue;
+            }
             let id = prog.new_assert(AssertKind::Precondition { clause: c.origin }, origin);
             prog.asserts[id].unpredicated = prog.asserts[c.id].unpredicated;
             out.push(Stmt::new(StmtKind::Assert { id, cond: c.cond }, by));
         }
         let has_body = proc.body.is_some();
+        let mut effects = Vec::new();
         match proc.body {
             Some(mut body) => {
                 rename_copy(prog, &mut body, &map);
                 self.stack.push(callee);
                 let body = self.block(prog, cx, body)?;
                 self.stack.pop();
+                if self.modular && entry == Entry::Call {
+                    effects = crate::modular::forget_effects(prog, &body, ret_copy, by);
+                }
                 let label = prog.new_label();
                 out.push(Stmt::new(
                     StmtKind::Block {
@@ -187,17 +225,30 @@ impl Inliner {
                 }
             }
         }
-        for c in ensures {
+        for c in &ensures {
             if has_body {
                 let id = prog.new_assert(AssertKind::Postcondition, c.origin);
                 prog.asserts[id].unpredicated = prog.asserts[c.id].unpredicated;
                 out.push(Stmt::new(
-                    StmtKind::Assert { id, cond: c.cond },
+                    StmtKind::Assert {
+                        id,
+                        cond: c.cond.clone(),
+                    },
                     c.origin.derived("inline"),
                 ));
             } else {
-                out.push(Stmt::new(StmtKind::Assume(c.cond), by));
+                out.push(Stmt::new(StmtKind::Assume(c.cond.clone()), by));
             }
+        }
+        if !effects.is_empty() {
+            // The caller knows only the contract: what the body computed is forgotten, and
+            // the postconditions (just checked) are all that remains of it.
+            out.extend(effects);
+            out.extend(
+                ensures
+                    .into_iter()
+                    .map(|c| Stmt::new(StmtKind::Assume(c.cond), by)),
+            );
         }
         if let Some(dst) = ret {
             match ret_copy {

@@ -26,12 +26,16 @@ pub struct Config {
     pub warp_sync: Option<u32>,
     /// `--vcgen-opt=/checkArrays:A,B`: only these arrays (by source name) are race-checked.
     pub check_arrays: Option<Vec<String>>,
+    /// `--no-inline`: callers assume only the contract of what they call, and the program's
+    /// entry procedures are verified on their own (see [`modular`]).
+    pub modular: bool,
 }
 
 pub mod barrier;
 pub mod dualise;
 pub mod inline;
 pub mod invariants;
+pub mod modular;
 pub mod pipeline;
 pub mod predicate;
 pub mod race;

@@ -136,7 +136,7 @@ impl<'a> Lowerer<'a> {
         }
         let label = self.prog.new_label();
         self.fx.ret_label = Some(label);
-        if is_kernel {
+        if is_kernel || self.entry_procs.contains(&proc) {
             self.span = Some(def.name_span);
             for f in self.init_facts.clone() {
                 self.emit(StmtKind::Assume(f));

@@ -5,6 +5,7 @@ mod access;
 mod aggregate;
 mod builtins;
 mod calls;
+mod entries;
 mod expr;
 mod fnptr;
 mod groups;
@@ -119,7 +120,7 @@ pub(crate) struct PtrVar {
 }
 
 /// A function definition awaiting lowering for one binding of its pointer parameters.
-struct Pending<'a> {
+pub(crate) struct Pending<'a> {
     def: &'a ast::FunctionDef,
     proc: ProcId,
     arrays: Vec<Option<ArrayId>>,
@@ -183,7 +184,7 @@ pub(crate) struct Lowerer<'a> {
     /// Pointer variables of all functions.
     pub ptrs: Vec<PtrVar>,
     /// Instances already created: (function definition address, arrays) → procedure.
-    instances: HashMap<(usize, Vec<Option<ArrayId>>, String), ProcId>,
+    pub instances: HashMap<(usize, Vec<Option<ArrayId>>, String), ProcId>,
     /// Global cells standing for non-const reference parameters bound to variables.
     pub ref_cells: HashMap<(ProcId, usize), VarId>,
     /// Global cells through which `*this`, struct reference parameters and vector or struct
@@ -203,7 +204,9 @@ pub(crate) struct Lowerer<'a> {
     pub record_templates: HashMap<String, (&'a [ast::TemplateParam], &'a ast::RecordType)>,
     /// Template parameter bindings of each instantiated record template, by record name.
     pub record_subst: HashMap<String, Vec<(String, Binding)>>,
-    pending: Vec<Pending<'a>>,
+    pub pending: Vec<Pending<'a>>,
+    /// Entry instances of modular verification (see `entries`).
+    pub entry_procs: HashSet<ProcId>,
     /// Arrays created for `__shared__`/`__local` declarations, by declarator span.
     pub shared_decls: HashMap<(Span, String), ArrayId>,
     pub fx: FnCx,
@@ -241,6 +244,7 @@ impl<'a> Lowerer<'a> {
             address_taken: Vec::new(),
             record_subst: HashMap::new(),
             pending: Vec::new(),
+            entry_procs: HashSet::new(),
             shared_decls: HashMap::new(),
             fx: FnCx::default(),
             span: None,
@@ -463,10 +467,18 @@ impl<'a> Lowerer<'a> {
     /// Record the kernel and lower every helper instance it reaches.
     fn finish(&mut self, kproc: ProcId) {
         self.prog.kernel = Some(kproc);
+        self.lower_pending();
+        if self.cfg.modular {
+            self.modular_entries();
+        }
+        self.check_atomic_widths();
+    }
+
+    /// Lower every procedure instance created but not lowered yet.
+    pub(crate) fn lower_pending(&mut self) {
         while let Some(p) = self.pending.pop() {
             self.lower_function(p.def, p.proc, &p.arrays);
         }
-        self.check_atomic_widths();
     }
 
     /// Collect functions and file-scope declarations in order.

@@ -144,6 +144,7 @@ fn cfg(lang: Language) -> Config {
         keep_temps: None,
         annotations: crate::Annotations::All,
         kernel_args: None,
+        modular: false,
     }
 }
 

@@ -22,6 +22,7 @@ fn cfg(language: Language) -> Config {
         keep_temps: None,
         annotations: crate::Annotations::All,
         kernel_args: None,
+        modular: false,
     }
 }
 
