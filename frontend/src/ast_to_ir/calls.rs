@@ -343,11 +343,15 @@ impl<'a> Lowerer<'a> {
             }
         }
         let ret = ret_ty.ir().map(|t| self.temp(t));
-        self.emit(StmtKind::Call {
-            callee,
-            args: vals,
-            ret,
-        });
+        // At the call expression itself: a failing precondition is reported there.
+        self.fx.buf.push(ir::Stmt::new(
+            StmtKind::Call {
+                callee,
+                args: vals,
+                ret,
+            },
+            ir::Origin::Source(span),
+        ));
         for (i, v, _) in copy_back {
             if let Some(cell) = self.ref_cells.get(&(callee, i)).copied() {
                 self.emit(StmtKind::Assign {

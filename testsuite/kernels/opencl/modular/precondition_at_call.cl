@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=2 --no-inline
-//precondition_at_call.cl:12:[0-9]+: error: a precondition for this call might not hold
+//precondition_at_call.cl:12:27: error: a precondition for this call might not hold
 //precondition_at_call.cl:7:3: note: this is the precondition that might not hold
 
 int inverse_scale(int x) {
