@@ -28,6 +28,8 @@ pub struct Options {
     pub defines: Vec<String>,
     /// `-I` directories.
     pub include_dirs: Vec<PathBuf>,
+    /// `--check-div-by-zero`, `--check-overflow[=unsigned]`, `--assume-no-overflow`.
+    pub arith: frontend::ArithChecks,
     /// `--no-inline`: verify every function on its own against its contract; callers assume
     /// only the contracts of what they call.
     pub no_inline: bool,
@@ -123,13 +125,16 @@ pub enum Emit {
 enum Arity {
     Flag,
     Value,
+    /// A flag that may carry a value written with `=` (`--check-overflow=unsigned`).
+    FlagOrValue,
 }
 
-use Arity::{Flag, Value};
+use Arity::{Flag, FlagOrValue, Value};
 
 /// Every long option, GPUVerify's and kcc's.
 const LONG: &[(&str, Arity)] = &[
     ("adversarial-abstraction", Flag),
+    ("assume-no-overflow", Flag),
     ("asymmetric-asserts", Flag),
     ("backend", Value),
     ("blockDim", Value),
@@ -140,7 +145,7 @@ const LONG: &[(&str, Arity)] = &[
     ("cache", Value),
     ("check-array-bounds", Flag),
     ("check-div-by-zero", Flag),
-    ("check-overflow", Flag),
+    ("check-overflow", FlagOrValue),
     ("clang-opt", Value),
     ("cpp", Value),
     ("cruncher-opt", Value),
@@ -280,6 +285,7 @@ pub fn parse(args: &[String]) -> Result<Options, OptError> {
                     }
                     None
                 }
+                FlagOrValue => inline,
                 Value => match inline {
                     Some(v) => Some(v),
                     None => match args.get(i) {
@@ -612,7 +618,32 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
         "kernel-arrays" => return Err(unsupported(&opt, "array sizes cannot be given yet")),
         "no-annotations" => o.annotations = frontend::Annotations::None,
         "only-requires" => o.annotations = frontend::Annotations::OnlyRequires,
-        "check-div-by-zero" | "check-overflow" => return Err(unsupported(&opt, "this check is not implemented yet")),
+        "check-div-by-zero" => o.arith.div_by_zero = true,
+        "check-overflow" | "assume-no-overflow" => {
+            use frontend::Overflow;
+            let mode = match (name, v.as_str()) {
+                ("assume-no-overflow", _) => Overflow::Assume,
+                (_, "" | "signed") => Overflow::CheckSigned,
+                (_, "unsigned" | "all") => Overflow::CheckAll,
+                _ => {
+                    return Err(arg_err(
+                        &opt,
+                        format!("invalid choice: '{v}' (choose from 'signed', 'unsigned')"),
+                    ))
+                }
+            };
+            let clash = match (o.arith.overflow, mode) {
+                (Overflow::Wrap, _) => false,
+                (Overflow::Assume, m) | (m, Overflow::Assume) => m != Overflow::Assume,
+                _ => false,
+            };
+            if clash {
+                return Err(OptError(
+                    "--check-overflow and --assume-no-overflow cannot be used together".into(),
+                ));
+            }
+            o.arith.overflow = mode;
+        }
         "list-intercepted" | "verify-all-intercepted" | "verify-intercepted" | "cache" => {
             return Err(unsupported(&opt, "intercepted launches (GPUVerify's JSON mode) are not supported"))
         }

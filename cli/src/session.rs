@@ -313,6 +313,7 @@ impl Run<'_> {
             annotations: opts.annotations,
             kernel_args: opts.kernel_args.clone(),
             modular: opts.no_inline,
+            arith: opts.arith,
         };
         self.verbose(&format!(
             "Running front end ({}) on {kernel}",
@@ -800,6 +801,23 @@ impl Run<'_> {
             }
             if opts.check_array_bounds {
                 s.push_str("- no out-of-bounds array accesses (for arrays where size information is available)\n");
+            }
+            if opts.arith.div_by_zero {
+                s.push_str("- no division by zero\n");
+            }
+            match opts.arith.overflow {
+                frontend::Overflow::Wrap => {}
+                frontend::Overflow::CheckSigned => {
+                    s.push_str("- no signed integer overflow\n");
+                }
+                frontend::Overflow::CheckAll => {
+                    s.push_str("- no integer overflow or wrap-around\n");
+                }
+                frontend::Overflow::Assume => {
+                    s.push_str(
+                        "(assuming no integer arithmetic wraps around: --assume-no-overflow)\n",
+                    );
+                }
             }
             s.push_str("(but absolutely no warranty provided)\n");
             let _ = write!(self.out, "{s}");

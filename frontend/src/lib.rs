@@ -57,6 +57,33 @@ pub struct Config {
     /// `--no-inline`: besides the kernel, lower every other function with a body as an entry
     /// point of its own ([`ir::Program::entries`]), to be verified against its contract.
     pub modular: bool,
+    /// Arithmetic checks beyond GPUVerify's (`--check-div-by-zero`, `--check-overflow`,
+    /// `--assume-no-overflow`).
+    pub arith: ArithChecks,
+}
+
+/// What the front end asserts or assumes about integer arithmetic.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ArithChecks {
+    /// Every integer `/` and `%` has a non-zero divisor (`possible division by zero`).
+    pub div_by_zero: bool,
+    /// Integer arithmetic does not wrap around.
+    pub overflow: Overflow,
+}
+
+/// How integer wrap-around is treated.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Overflow {
+    /// Two's-complement wrap-around, as the hardware does (GPUVerify's semantics).
+    #[default]
+    Wrap,
+    /// Signed `+ - *`, negation and `INT_MIN / -1` must not overflow (`--check-overflow`).
+    CheckSigned,
+    /// ... and unsigned `+ - *` must not wrap either (`--check-overflow=unsigned`).
+    CheckAll,
+    /// No arithmetic wraps, signed or unsigned: assumed, not checked (`--assume-no-overflow`,
+    /// for kernels written for mathematical integers).
+    Assume,
 }
 
 /// Which source annotations the front end honours.

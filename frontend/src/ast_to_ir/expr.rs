@@ -614,6 +614,9 @@ impl Lowerer<'_> {
                 let (x, t) = self.scalar(a)?;
                 let pt = promote(&t);
                 let x = self.convert(x, &t, &pt);
+                if op == U::Neg {
+                    self.check_negation(&x, &pt, span);
+                }
                 Ok(Val::Scalar(
                     match (op, &pt) {
                         (U::Plus, _) => x,
@@ -859,6 +862,7 @@ impl Lowerer<'_> {
         if let CType::Float(w) = t {
             return self.float_op(op, xa, xb, w, span);
         }
+        self.check_arith(op, &xa, &xb, &t, span);
         let s = t.is_signed();
         if !s && matches!(op, B::Div | B::Rem) {
             // Unsigned division by a power of two `1 << k` is a shift or a mask: the same

@@ -5,6 +5,7 @@ mod access;
 mod aggregate;
 mod builtins;
 mod calls;
+mod checks;
 mod entries;
 mod expr;
 mod fnptr;

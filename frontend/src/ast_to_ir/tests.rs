@@ -145,6 +145,7 @@ fn cfg(lang: Language) -> Config {
         annotations: crate::Annotations::All,
         kernel_args: None,
         modular: false,
+        arith: Default::default(),
     }
 }
 

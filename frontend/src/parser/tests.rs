@@ -23,6 +23,7 @@ fn cfg(language: Language) -> Config {
         annotations: crate::Annotations::All,
         kernel_args: None,
         modular: false,
+        arith: Default::default(),
     }
 }
 

@@ -1,0 +1,101 @@
+//! Arithmetic safety checks beyond GPUVerify's, asked for on the command line: a non-zero
+//! divisor for every integer `/` and `%` (`--check-div-by-zero`), and integer operations that do
+//! not wrap around (`--check-overflow[=unsigned]`, or assumed with `--assume-no-overflow`).
+//!
+//! Each check is an obligation emitted just before the operation's value is used, at the
+//! operator's position, so it sits under the same conditions as the operation itself (the
+//! right operand of `&&`, a branch of `?:`). Annotation expressions are not checked.
+
+use ir::{AssertKind, BinOp, CastOp, Expr, Origin, StmtKind};
+
+use super::types::CType;
+use super::Lowerer;
+use crate::{ast, Overflow};
+
+impl Lowerer<'_> {
+    /// Emit the checks of `a op b` on integers of type `t` (both operands already converted).
+    pub(crate) fn check_arith(
+        &mut self,
+        op: ast::BinaryOp,
+        a: &Expr,
+        b: &Expr,
+        t: &CType,
+        span: ir::Span,
+    ) {
+        use ast::BinaryOp as B;
+        if self.annot || t.is_float() || !t.is_scalar() {
+            return;
+        }
+        let w = t.width();
+        let signed = t.is_signed();
+        if self.cfg.arith.div_by_zero && matches!(op, B::Div | B::Rem) {
+            let nonzero = Expr::ne(b.clone(), Expr::bv(0, w));
+            self.obligation(AssertKind::DivisionByZero, nonzero, span);
+        }
+        if !self.wrap_checked(signed) {
+            return;
+        }
+        let o = match op {
+            B::Add => BinOp::Add,
+            B::Sub => BinOp::Sub,
+            B::Mul => BinOp::Mul,
+            B::Div | B::Rem if signed => {
+                // INT_MIN / -1 (and INT_MIN % -1) overflow.
+                let min = Expr::bv(1u128 << (w - 1), w);
+                let minus_one = Expr::bv_signed(-1, w);
+                let bad = Expr::and(Expr::eq(a.clone(), min), Expr::eq(b.clone(), minus_one));
+                self.wrap_fact(Expr::not(bad), span);
+                return;
+            }
+            _ => return,
+        };
+        let ext = |e: Expr| {
+            let c = if signed {
+                CastOp::SignExt(2 * w)
+            } else {
+                CastOp::ZeroExt(2 * w)
+            };
+            Expr::Cast(c, Box::new(e))
+        };
+        let narrow = Expr::binary(o, a.clone(), b.clone());
+        let wide = Expr::binary(o, ext(a.clone()), ext(b.clone()));
+        self.wrap_fact(Expr::eq(ext(narrow), wide), span);
+    }
+
+    /// Emit the check of `-a` on a signed integer of type `t`.
+    pub(crate) fn check_negation(&mut self, a: &Expr, t: &CType, span: ir::Span) {
+        if self.annot || t.is_float() || !t.is_signed() || !self.wrap_checked(true) {
+            return;
+        }
+        let w = t.width();
+        let min = Expr::bv(1u128 << (w - 1), w);
+        self.wrap_fact(Expr::ne(a.clone(), min), span);
+    }
+
+    /// True when wrap-around of integers of this signedness is checked or assumed away.
+    fn wrap_checked(&self, signed: bool) -> bool {
+        match self.cfg.arith.overflow {
+            Overflow::Wrap => false,
+            Overflow::CheckSigned => signed,
+            Overflow::CheckAll | Overflow::Assume => true,
+        }
+    }
+
+    /// `fact` (no wrap-around here) as an overflow obligation, or as an assumption under
+    /// `--assume-no-overflow`.
+    fn wrap_fact(&mut self, fact: Expr, span: ir::Span) {
+        if self.cfg.arith.overflow == Overflow::Assume {
+            if fact != Expr::Bool(true) {
+                self.emit(StmtKind::Assume(fact));
+            }
+        } else {
+            self.obligation(AssertKind::Overflow, fact, span);
+        }
+    }
+
+    /// An obligation of the given kind at `span`.
+    fn obligation(&mut self, kind: AssertKind, cond: Expr, span: ir::Span) {
+        let id = self.prog.new_assert(kind, Origin::Source(span));
+        self.emit(StmtKind::Assert { id, cond });
+    }
+}
