@@ -33,9 +33,9 @@
 /* User uninterpreted functions: a bodiless declaration plus a wrapper named NAME. */
 #define DECLARE_UF_BINARY(NAME, A1, A2, R) \
     R __uninterpreted_function_##NAME(A1, A2); \
-    static inline R NAME(A1 x, A2 y) { return __uninterpreted_function_##NAME(x, y); }
+    static inline __attribute__((always_inline)) R NAME(A1 x, A2 y) { return __uninterpreted_function_##NAME(x, y); }
 #define DECLARE_UF_UNARY(NAME, A1, R) \
     R __uninterpreted_function_##NAME(A1); \
-    static inline R NAME(A1 x) { return __uninterpreted_function_##NAME(x); }
+    static inline __attribute__((always_inline)) R NAME(A1 x) { return __uninterpreted_function_##NAME(x); }
 
 #endif

@@ -10,6 +10,11 @@
                       __other_int(blockIdx.y) == blockIdx.y && \
                       __other_int(blockIdx.z) == blockIdx.z)
 
+/* Functions the compiler always inlines, even without optimisation (what --no-inline keeps
+   inlined). */
+#define __forceinline__ __attribute__((always_inline)) __inline__
+#define __forceinline __attribute__((always_inline)) __inline__
+
 #define warpSize __WARP_SIZE
 #define CUDART_PI_F 3.141592654f
 #define CUDART_PI 3.1415926535897931e+0

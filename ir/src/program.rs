@@ -277,6 +277,10 @@ pub struct Program {
     /// `--no-inline`): each is an instance of a function with its pointer parameters bound to
     /// arrays of its own and its scalar parameters arbitrary.
     pub entries: Vec<ProcId>,
+    /// Procedures the source asks always to inline (`__forceinline__`,
+    /// `__attribute__((always_inline))`): even modular verification treats their calls as
+    /// inlined code, as the compiler does.
+    pub always_inline: std::collections::BTreeSet<ProcId>,
     /// Stage properties established so far.
     pub props: Props,
     /// Source files, for rendering positions.

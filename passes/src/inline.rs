@@ -206,7 +206,7 @@ impl Inliner {
                 self.stack.push(callee);
                 let body = self.block(prog, cx, body)?;
                 self.stack.pop();
-                if self.modular && entry == Entry::Call {
+                if self.modular && entry == Entry::Call && !prog.always_inline.contains(&callee) {
                     effects = crate::modular::forget_effects(prog, &body, ret_copy, by);
                 }
                 let label = prog.new_label();

@@ -7,7 +7,8 @@
 //! its `__requires` allow rather than only for the arguments of one call. Which functions are
 //! entries follows what survives GPUVerify's compilation without inlining: functions with
 //! external linkage, and `static` or `inline` ones only when something calls them (the others
-//! are removed as dead code before verification).
+//! are removed as dead code before verification). Functions the compiler always inlines
+//! (`__forceinline__`, `always_inline`) are not entries: they exist only where they are called.
 
 use std::collections::HashSet;
 
@@ -34,6 +35,7 @@ impl<'a> Lowerer<'a> {
             .filter(|d| Some(d.name_span) != kernel_def)
             .filter(|d| !d.name.starts_with("__spec_") && !d.name.starts_with("__kcc"))
             .filter(|d| !d.name.contains("::") && !d.name.starts_with("operator"))
+            .filter(|d| !super::always_inline(d))
             .filter(|d| {
                 called.contains(&(*d as *const ast::FunctionDef as usize))
                     || !(d.specs.is_static || d.specs.is_inline)

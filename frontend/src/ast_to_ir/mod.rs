@@ -599,6 +599,9 @@ impl<'a> Lowerer<'a> {
             origin: Origin::Source(def.name_span),
         });
         self.instances.insert(key, proc);
+        if always_inline(def) {
+            self.prog.always_inline.insert(proc);
+        }
         self.tsubst.insert(proc, tsubst.clone());
         self.fx.scopes.push(tsubst.into_iter().collect());
         let r = self.make_ref_cells(def, proc, &arrays);
@@ -692,6 +695,14 @@ impl<'a> Lowerer<'a> {
             }
         }
     }
+}
+
+/// True for a function the compiler inlines even without optimisation.
+pub(crate) fn always_inline(def: &ast::FunctionDef) -> bool {
+    def.specs
+        .attributes
+        .iter()
+        .any(|a| a.contains("always_inline") || a.contains("__always_inline__"))
 }
 
 /// The unqualified name of a possibly qualified (`ns::f`) function name.
