@@ -816,13 +816,25 @@ impl<'a> Lowerer<'a> {
             }));
         }
         if let Some(tname) = name.strip_prefix("make_") {
-            if let Some(to @ CType::Vector(..)) = named_builtin_type(tname) {
+            if let Some(to @ CType::Vector(_, n)) = named_builtin_type(tname) {
                 let mut vals = Vec::new();
                 for a in args {
                     vals.push(self.rvalue(a)?);
                 }
+                // The CUDA samples' helpers build a vector from a longer one by dropping the
+                // last components (`make_float3(float4)`).
+                if let [Val::Agg(vs, CType::Vector(e, m))] = vals.as_mut_slice() {
+                    if *m > n {
+                        vs.truncate(n as usize);
+                        *m = n;
+                        let _ = e;
+                    }
+                }
                 return self.vector_value(&to, vals, span).map(Some);
             }
+        }
+        if let Some(v) = self.relational(name, args, span)? {
+            return Ok(Some(v));
         }
         if let Some(v) = self.cuda_conversion(name, args, span)? {
             return Ok(Some(v));
@@ -1177,5 +1189,49 @@ impl<'a> Lowerer<'a> {
             return Ok(Some(Val::Scalar(x, to)));
         }
         Ok(Some(Val::Scalar(self.convert(x, &t, &to), to)))
+    }
+}
+
+impl Lowerer<'_> {
+    /// OpenCL's relational built-ins (`isless(x, y)`, `isequal`, ..., `isordered`) as the
+    /// comparison operators they are: componentwise on vectors (-1 for true) and 1 or 0 on
+    /// scalars, exactly as `x < y` is.
+    fn relational(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Option<Val>> {
+        use ast::BinaryOp as B;
+        let ops: &[B] = match name {
+            "isequal" => &[B::Eq],
+            "isnotequal" => &[B::Ne],
+            "isless" => &[B::Lt],
+            "islessequal" => &[B::Le],
+            "isgreater" => &[B::Gt],
+            "isgreaterequal" => &[B::Ge],
+            "islessgreater" => &[B::Lt, B::Gt],
+            "isordered" | "isunordered" => &[],
+            _ => return Ok(None),
+        };
+        let [a, b] = args else {
+            return Err(self.sema(format!("wrong number of arguments to '{name}'"), Some(span)));
+        };
+        let (x, y) = (self.rvalue(a)?, self.rvalue(b)?);
+        if ops.is_empty() {
+            // Ordered: neither operand is NaN, i.e. each equals itself.
+            let (op, join) = if name == "isordered" {
+                (B::Eq, B::BitAnd)
+            } else {
+                (B::Ne, B::BitOr)
+            };
+            let xx = self.arith(op, x.clone(), x, span)?;
+            let yy = self.arith(op, y.clone(), y, span)?;
+            return self.arith(join, xx, yy, span).map(Some);
+        }
+        let mut out: Option<Val> = None;
+        for op in ops {
+            let r = self.arith(*op, x.clone(), y.clone(), span)?;
+            out = Some(match out {
+                None => r,
+                Some(prev) => self.arith(B::BitOr, prev, r, span)?,
+            });
+        }
+        Ok(out)
     }
 }
