@@ -744,7 +744,7 @@ impl<'a> Lowerer<'a> {
 
     /// Assign the flattened items of a brace initializer to scalar lvalues in order (missing
     /// items are zero).
-    fn init_leaves(
+    pub(crate) fn init_leaves(
         &mut self,
         leaves: Vec<LVal>,
         init: &ast::Initializer,

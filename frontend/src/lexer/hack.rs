@@ -354,6 +354,21 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
         let next = toks.get(idx + 1).map(|t| &t.1);
         let in_record: Option<&str> = brace_stack.last().and_then(|r| r.as_deref());
         // `T x{a, b}` in a function body: a list initializer.
+        // `T a[n]{a, b}` likewise: look past the array brackets for the declarator's name.
+        let name_at = match prev {
+            Some(Tok::RBrack) => array_declarator_name(&out),
+            _ => out.len().checked_sub(1),
+        };
+        let before = |k: usize| {
+            name_at
+                .and_then(|n| n.checked_sub(k))
+                .and_then(|i| out.get(i))
+        };
+        let (prev, prev2) = if prev == Some(&Tok::RBrack) {
+            (before(0).map(|p| &p.1), before(1).map(|p| &p.1))
+        } else {
+            (prev, prev2)
+        };
         let brace_init = t == Tok::LBrace
             && pdepth == 0
             && targs.is_empty()
@@ -361,7 +376,8 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
             && matches!(prev, Some(Tok::Ident(_)))
             && (matches!(prev2, Some(Tok::TypeName(_)))
                 || prev2.is_some_and(is_type_keyword)
-                || (prev2 == Some(&Tok::Gt) && targs_closed_at == Some(out.len() - 2)));
+                || (prev2 == Some(&Tok::Gt)
+                    && name_at.is_some_and(|n| targs_closed_at == n.checked_sub(1))));
         if t == Tok::LParen
             && pdepth == 0
             && targs.is_empty()
@@ -701,4 +717,29 @@ fn in_template_args(out: &[(usize, Tok, usize)]) -> bool {
         }
     }
     false
+}
+
+/// The index in `toks` of the name of an array declarator `name[...]...[...]` whose last `]`
+/// is the last token, if the brackets balance.
+fn array_declarator_name(toks: &[(usize, Tok, usize)]) -> Option<usize> {
+    let mut i = toks.len();
+    loop {
+        if toks.get(i.checked_sub(1)?)?.1 != Tok::RBrack {
+            return Some(i - 1);
+        }
+        let mut depth = 0usize;
+        loop {
+            i = i.checked_sub(1)?;
+            match toks[i].1 {
+                Tok::RBrack => depth += 1,
+                Tok::LBrack => {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
 }
