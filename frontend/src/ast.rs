@@ -165,6 +165,10 @@ pub struct RecordType {
     pub span: Span,
 }
 
+/// Name prefix of the field standing for an anonymous struct or union member, whose own
+/// fields are members of the enclosing record.
+pub const ANONYMOUS_MEMBER: &str = "$anon";
+
 /// A field of a struct or union.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Field {

@@ -680,6 +680,25 @@ impl Ctx {
         m
     }
 
+    /// A member declaration without a declarator: an anonymous struct or union, whose fields
+    /// are members of the enclosing record (a field named [`ast::ANONYMOUS_MEMBER`] plus a
+    /// number, which member lookup looks through); anything else declares nothing.
+    pub(crate) fn anonymous_member(&self, items: Vec<DS>, l: usize, r: usize) -> Member {
+        let anonymous = items
+            .iter()
+            .any(|d| matches!(d, DS::Record(rec) if rec.name.is_none() && rec.fields.is_some()));
+        if !anonymous {
+            return Member::default();
+        }
+        let span = self.span(l, r);
+        let name = format!("{}{}", ast::ANONYMOUS_MEMBER, span.lo);
+        let d = Declr {
+            name: Some((name, span)),
+            derivs: vec![],
+        };
+        self.fields(items, vec![(d, None, None)], l, r)
+    }
+
     /// A struct/union/class; `members` is `None` for a reference without a body.
     pub(crate) fn record(
         &self,

@@ -335,6 +335,13 @@ impl Lowerer<'_> {
                     );
                 };
                 let Some(pos) = fs.iter().position(|(f, _, _)| f == field) else {
+                    // A field of an anonymous struct or union member.
+                    for (f, ft, _) in &fs {
+                        if f.starts_with(ast::ANONYMOUS_MEMBER) && self.has_field(ft, field) {
+                            let inner = self.member_of_lval(lv, ty, f, span)?;
+                            return self.member_of_lval(inner, ft, field, span);
+                        }
+                    }
                     let kind = if rec.is_union { "union" } else { "struct" };
                     return Err(self.sema(
                         format!("no member named '{field}' in '{kind} {}'", rec.name),
@@ -411,6 +418,18 @@ impl Lowerer<'_> {
                 ))
             }
         }
+    }
+
+    /// True when the record type `t` has a member `field`, directly or through anonymous
+    /// struct and union members.
+    fn has_field(&mut self, t: &CType, field: &str) -> bool {
+        let CType::Record(i) = t else { return false };
+        let Some(fs) = self.field_layout(*i) else {
+            return false;
+        };
+        fs.iter().any(|(f, ft, _)| {
+            f == field || (f.starts_with(ast::ANONYMOUS_MEMBER) && self.has_field(ft, field))
+        })
     }
 
     /// The type of an lvalue.
