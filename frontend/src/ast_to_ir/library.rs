@@ -873,14 +873,14 @@ impl<'a> Lowerer<'a> {
                     Val::Void
                 }
             }
-            "memcpy" | "memmove" => {
+            "memcpy" | "memmove" | "__builtin_memcpy" | "__builtin_memmove" => {
                 let [d, s, n] = args else {
                     return Err(self.bad_args(name, span));
                 };
                 self.memcpy(d, Some(s), None, n, span)?;
                 Val::Void
             }
-            "memset" => {
+            "memset" | "__builtin_memset" => {
                 let [d, v, n] = args else {
                     return Err(self.bad_args(name, span));
                 };
