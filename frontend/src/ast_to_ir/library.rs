@@ -733,7 +733,7 @@ impl<'a> Lowerer<'a> {
             "tiled_partition" | "coalesced_threads" | "this_multi_grid" => {
                 return Err(self.unsupported(&format!("cooperative group object '{name}' (only thread blocks and grids are supported)"), Some(span)));
             }
-            "sync" if self.cuda() && args.len() == 1 => {
+            "sync" | "synchronize" if self.cuda() && args.len() == 1 => {
                 self.group_method(&args[0], "sync", span)?
             }
             n if n.starts_with("read_image") => self.read_image(n, args, span)?,
