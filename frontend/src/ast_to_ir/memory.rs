@@ -493,7 +493,14 @@ impl<'a> Lowerer<'a> {
         result
     }
 
-    fn local_declarator(&mut self, d: &ast::Declaration, decl: &ast::InitDeclarator) -> Res<()> {
+    pub(crate) fn local_declarator(
+        &mut self,
+        d: &ast::Declaration,
+        decl: &ast::InitDeclarator,
+    ) -> Res<()> {
+        if self.local_reference(d, decl)? {
+            return Ok(());
+        }
         if let ast::TypeName::Base(ast::BaseType::Named(n, _), _) = &decl.ty {
             if n.rsplit("::").next() == Some("grid_group") {
                 self.fx.grid_names.insert(decl.name.clone());

@@ -867,3 +867,78 @@ pub(crate) fn is_place(e: &ast::Expr) -> bool {
             | ast::ExprKind::Unary(ast::UnaryOp::Deref, _)
     )
 }
+
+impl Lowerer<'_> {
+    /// A local C++ reference `T &r = e;`: `r` names the object `e` designates (a variable, a
+    /// memory cell, or the leaves of a vector or struct). A reference bound to a value that is
+    /// no object (a `const T &` to a temporary) holds a copy. False for other declarations.
+    pub(crate) fn local_reference(
+        &mut self,
+        d: &ast::Declaration,
+        decl: &ast::InitDeclarator,
+    ) -> Res<bool> {
+        let ast::TypeName::Reference(inner) = &decl.ty else {
+            return Ok(false);
+        };
+        let e = match &decl.init {
+            Some(ast::Initializer::Expr(e)) => e,
+            Some(ast::Initializer::List(items, _)) if items.len() == 1 => match &items[0] {
+                (None, ast::Initializer::Expr(e)) => e,
+                _ => {
+                    return Err(
+                        self.unsupported("reference initialised with a list", Some(decl.span))
+                    )
+                }
+            },
+            _ => return Err(self.sema("a reference must be initialised", Some(decl.span))),
+        };
+        let place = matches!(
+            &e.kind,
+            ast::ExprKind::Ident(_)
+                | ast::ExprKind::Index(..)
+                | ast::ExprKind::Member(..)
+                | ast::ExprKind::Unary(ast::UnaryOp::Deref, _)
+        );
+        if !place {
+            let copy = ast::InitDeclarator {
+                ty: (**inner).clone(),
+                ..decl.clone()
+            };
+            self.local_declarator(d, &copy)?;
+            return Ok(true);
+        }
+        let binding = match self.lvalue(e)? {
+            LVal::Var(v, t) => Binding::Var(v, t),
+            LVal::Mem { array, index, ty } => {
+                let off = self.local_var(
+                    format!("{}$ref", decl.name),
+                    ir::Type::Bv(32),
+                    ir::VarRole::User,
+                );
+                self.emit(StmtKind::Assign {
+                    lhs: off,
+                    rhs: index,
+                });
+                Binding::Ref(array, off, ty)
+            }
+            LVal::Leaves(ls, t) => {
+                let mut vars = Vec::new();
+                for l in ls {
+                    match l {
+                        LVal::Var(v, vt) => vars.push((v, vt)),
+                        _ => {
+                            return Err(self.unsupported(
+                                "reference to an object spread over memory",
+                                Some(decl.span),
+                            ))
+                        }
+                    }
+                }
+                Binding::Agg(vars, t)
+            }
+            _ => return Err(self.unsupported("reference to this object", Some(decl.span))),
+        };
+        self.bind(&decl.name, binding);
+        Ok(true)
+    }
+}
