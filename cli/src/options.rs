@@ -658,6 +658,21 @@ pub fn geometry(o: &Options, lang: Language) -> Result<Geometry, OptError> {
         Language::OpenCl => ("--local_size", "--global_size", "--num_groups"),
         Language::Cuda => ("--blockDim", "--gridDim", "--gridDim"),
     };
+    if o.local_size.is_none() && o.num_groups.is_none() && o.global_size.is_none() {
+        if o.global_offset.is_some() {
+            return Err(OptError(format!(
+                "Must specify thread dimensions with {lname} and {gname}"
+            )));
+        }
+        return Ok(Geometry {
+            local_size: [None; 3],
+            num_groups: [None; 3],
+            local_dims: 3,
+            grid_dims: 3,
+            global_offset: None,
+            symbolic: true,
+        });
+    }
     let local = match &o.local_size {
         Some(l) => l.clone(),
         None => {
@@ -729,6 +744,7 @@ pub fn geometry(o: &Options, lang: Language) -> Result<Geometry, OptError> {
         local_dims: local.len(),
         grid_dims: groups.len(),
         global_offset,
+        symbolic: false,
     })
 }
 

@@ -288,6 +288,17 @@ impl Run<'_> {
                 );
             }
         }
+        if geometry.symbolic && !opts.json {
+            let _ = writeln!(
+                self.err,
+                "kcc: warning: no launch sizes given: verifying for every launch size with fewer \
+                 than 2^32 threads in each dimension (give {} to fix them)",
+                match lang {
+                    Language::OpenCl => "--local_size and --num_groups",
+                    Language::Cuda => "--blockDim and --gridDim",
+                }
+            );
+        }
         self.verbose(&format!(
             "Got {} groups of size {}",
             sizes_text(&geometry.num_groups, geometry.grid_dims),
@@ -819,6 +830,10 @@ impl Run<'_> {
                     );
                 }
             }
+            if opts.local_size.is_none() && opts.num_groups.is_none() && opts.global_size.is_none()
+            {
+                s.push_str("(for every launch size with fewer than 2^32 threads in each dimension: no launch sizes were given)\n");
+            }
             s.push_str("(but absolutely no warranty provided)\n");
             let _ = write!(self.out, "{s}");
         }
@@ -981,6 +996,7 @@ mod tests {
             local_dims: 1,
             grid_dims: 1,
             global_offset: None,
+            symbolic: false,
         }
     }
 

@@ -57,12 +57,17 @@ fn bad_option() {
 
 #[test]
 fn missing_sizes() {
-    let (code, _, err) = kcc(&["nonexistent.cu"]);
+    // Only one of the two sizes: GPUVerify's error.
+    let (code, _, err) = kcc(&["--blockDim=32", "nonexistent.cu"]);
     assert_eq!(code, 1);
     assert!(
         err.contains("Must specify thread dimensions with --blockDim and --gridDim"),
         "{err}"
     );
+    // Neither: every size is symbolic (the missing file is then the error).
+    let (code, _, err) = kcc(&["nonexistent.cu"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("no such file"), "{err}");
 }
 
 #[test]

@@ -29,6 +29,9 @@ pub struct Geometry {
     pub grid_dims: usize,
     /// OpenCL global offset (`--global_offset`), if given.
     pub global_offset: Option<[u64; 3]>,
+    /// No launch size was given: every size is symbolic, and launches are assumed to have fewer
+    /// than 2^32 threads in each dimension, so that global ids do not wrap around.
+    pub symbolic: bool,
 }
 
 /// Everything the front end needs to know, passed explicitly.

@@ -685,6 +685,41 @@ impl<'a> Lowerer<'a> {
                     .push(Expr::eq(Expr::var(v), Expr::bv(u128::from(n), 32)));
             }
         }
+        if g.symbolic {
+            // Every size is symbolic: assume the launch has at most 2^32 threads in each
+            // dimension, so that `group_id * group_size + local_id` does not wrap around.
+            for d in ir::Dim::ALL {
+                let wide = |v: VarId| Expr::Cast(ir::CastOp::ZeroExt(64), Box::new(Expr::var(v)));
+                let gs = self.prog.special(Special::GroupSize(d));
+                let ng = self.prog.special(Special::NumGroups(d));
+                let threads = Expr::binary(ir::BinOp::Mul, wide(gs), wide(ng));
+                self.prog.axioms.push(Expr::binary(
+                    ir::BinOp::Ule,
+                    threads,
+                    Expr::bv(1u128 << 32, 64),
+                ));
+                // What that gives, stated for the prover (nonlinear in the sizes): two threads
+                // with the same global id have the same group and local ids.
+                let g = self.prog.special(Special::GroupId(d));
+                let l = self.prog.special(Special::LocalId(d));
+                let at = |t: ir::Thread, e: Expr| Expr::at(t, e);
+                let gid = Expr::binary(
+                    ir::BinOp::Add,
+                    Expr::binary(ir::BinOp::Mul, Expr::var(g), Expr::var(gs)),
+                    Expr::var(l),
+                );
+                let same = |v: VarId| {
+                    Expr::eq(
+                        at(ir::Thread::One, Expr::var(v)),
+                        at(ir::Thread::Two, Expr::var(v)),
+                    )
+                };
+                self.prog.axioms.push(Expr::implies(
+                    Expr::eq(at(ir::Thread::One, gid.clone()), at(ir::Thread::Two, gid)),
+                    Expr::and(same(g), same(l)),
+                ));
+            }
+        }
         if let Some(off) = g.global_offset {
             for d in ir::Dim::ALL {
                 let v = self.prog.special(Special::GlobalOffset(d));

@@ -139,6 +139,7 @@ fn cfg(lang: Language) -> Config {
             local_dims: 1,
             grid_dims: 1,
             global_offset: None,
+            symbolic: false,
         },
         warp_size: 32,
         keep_temps: None,
