@@ -671,6 +671,7 @@ pub fn geometry(o: &Options, lang: Language) -> Result<Geometry, OptError> {
             grid_dims: 3,
             global_offset: None,
             symbolic: true,
+            global_size: [None; 3],
         });
     }
     let local = match &o.local_size {
@@ -681,6 +682,7 @@ pub fn geometry(o: &Options, lang: Language) -> Result<Geometry, OptError> {
             )))
         }
     };
+    let mut global_size = [None; 3];
     let groups: Sizes = match (&o.num_groups, &o.global_size) {
         (Some(n), _) => n.clone(),
         (None, Some(g)) => {
@@ -699,6 +701,12 @@ pub fn geometry(o: &Options, lang: Language) -> Result<Geometry, OptError> {
                             )));
                         }
                         Some(gl / lo)
+                    }
+                    (Some(gl), None) => {
+                        // A free local size divides the global size (GPUVerify's
+                        // `__GLOBAL_SIZE_i` with `__NUM_GROUPS_i_FREE`).
+                        global_size[i] = Some(*gl);
+                        None
                     }
                     _ => None,
                 });
@@ -745,6 +753,7 @@ pub fn geometry(o: &Options, lang: Language) -> Result<Geometry, OptError> {
         grid_dims: groups.len(),
         global_offset,
         symbolic: false,
+        global_size,
     })
 }
 

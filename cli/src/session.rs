@@ -997,6 +997,7 @@ mod tests {
             grid_dims: 1,
             global_offset: None,
             symbolic: false,
+            global_size: [None; 3],
         }
     }
 

@@ -32,6 +32,9 @@ pub struct Geometry {
     /// No launch size was given: every size is symbolic, and launches are assumed to have fewer
     /// than 2^32 threads in each dimension, so that global ids do not wrap around.
     pub symbolic: bool,
+    /// Total threads per dimension when `--global_size` fixes it but the local size is `*`:
+    /// group size times number of groups equals it.
+    pub global_size: [Option<u64>; 3],
 }
 
 /// Everything the front end needs to know, passed explicitly.

@@ -685,6 +685,17 @@ impl<'a> Lowerer<'a> {
                     .push(Expr::eq(Expr::var(v), Expr::bv(u128::from(n), 32)));
             }
         }
+        for d in ir::Dim::ALL {
+            if let Some(total) = g.global_size[d.index()] {
+                let wide = |v: VarId| Expr::Cast(ir::CastOp::ZeroExt(64), Box::new(Expr::var(v)));
+                let gs = self.prog.special(Special::GroupSize(d));
+                let ng = self.prog.special(Special::NumGroups(d));
+                self.prog.axioms.push(Expr::eq(
+                    Expr::binary(ir::BinOp::Mul, wide(gs), wide(ng)),
+                    Expr::bv(u128::from(total), 64),
+                ));
+            }
+        }
         if g.symbolic {
             // Every size is symbolic: assume the launch has at most 2^32 threads in each
             // dimension, so that `group_id * group_size + local_id` does not wrap around.

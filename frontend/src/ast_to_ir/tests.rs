@@ -140,6 +140,7 @@ fn cfg(lang: Language) -> Config {
             grid_dims: 1,
             global_offset: None,
             symbolic: false,
+            global_size: [None; 3],
         },
         warp_size: 32,
         keep_temps: None,
