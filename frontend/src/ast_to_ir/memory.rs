@@ -393,12 +393,15 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// The IR element type of memory holding values of `t`, with the C element width: one
-    /// cell per scalar when every scalar in `t` has the same width, else one cell per byte.
+    /// The IR element type of memory holding values of `t`, with the C element width (of a
+    /// whole struct or vector element, as GPUVerify's reports count elements): one cell per
+    /// scalar when every scalar in `t` has the same width, else one cell per byte.
     pub(crate) fn elem_type_of(&mut self, t: &CType, span: ir::Span) -> Res<(Type, u32)> {
         let base = t.base_elem();
         if let Some(w) = self.leaf_width(base) {
-            return Ok((Type::Bv(w), w));
+            let whole = base.size_bytes(self).saturating_mul(8);
+            let src = u32::try_from(whole).unwrap_or(w).max(w);
+            return Ok((Type::Bv(w), src));
         }
         let size = base.size_bytes(self);
         if self.has_layout(base) && size > 0 {
