@@ -18,6 +18,7 @@ use ir::{
     RaceKind, Special, Stmt, StmtKind, Thread, Type, VarId, VarRole, VarScope,
 };
 
+use crate::access::{accesses, Access};
 use crate::pipeline::PassArgs;
 use crate::{Config, Pass, PassCx, PassError, PassInfo};
 
@@ -166,6 +167,8 @@ struct Cx {
     ghosts: BTreeMap<ArrayId, Ghosts>,
     /// `--warp-sync=N`: both threads in the same warp of the same group.
     same_warp: Option<ir::Expr>,
+    /// `--only-log`: accesses are logged but not checked.
+    only_log: bool,
 }
 
 fn new_ghost(
@@ -318,6 +321,7 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config) {
             same_group,
             ghosts,
             same_warp,
+            only_log: cfg.only_log,
         };
         body = instrument_block(prog, &cx, body);
         let origin = prog.procs[k].origin.derived("race");
@@ -442,17 +446,6 @@ fn compared_value(prog: &mut Program, v: &ir::Expr) -> ir::Expr {
     }
 }
 
-/// One access of a statement.
-struct Access {
-    array: ArrayId,
-    kind: AccessKind,
-    index: ir::Expr,
-    /// The written value (writes only).
-    value: Option<ir::Expr>,
-    /// Under which condition the expression evaluates the access (short-circuit, `?:`).
-    guard: ir::Expr,
-}
-
 fn instrument_block(prog: &mut Program, cx: &Cx, b: Block) -> Block {
     let mut out = Vec::with_capacity(b.len());
     for mut s in b {
@@ -474,96 +467,6 @@ fn instrument_block(prog: &mut Program, cx: &Cx, b: Block) -> Block {
         out.push(s);
     }
     out
-}
-
-/// The accesses a statement performs itself (not those of nested statements), in order.
-fn accesses(prog: &Program, s: &Stmt) -> Vec<Access> {
-    let mut out = Vec::new();
-    let t = ir::Expr::Bool(true);
-    match &s.kind {
-        StmtKind::Assign { rhs, .. } => reads(rhs, &t, &mut out),
-        StmtKind::Store {
-            array,
-            index,
-            value,
-            ..
-        } => {
-            reads(index, &t, &mut out);
-            reads(value, &t, &mut out);
-            out.push(Access {
-                array: *array,
-                kind: AccessKind::Write,
-                index: index.clone(),
-                value: Some(value.clone()),
-                guard: t,
-            });
-        }
-        StmtKind::Atomic {
-            array, index, args, ..
-        } => {
-            reads(index, &t, &mut out);
-            args.iter().for_each(|a| reads(a, &t, &mut out));
-            out.push(Access {
-                array: *array,
-                kind: AccessKind::Atomic,
-                index: index.clone(),
-                value: None,
-                guard: t,
-            });
-        }
-        StmtKind::Assert { id, cond } if prog.asserts[*id].kind == AssertKind::User => {
-            reads(cond, &t, &mut out)
-        }
-        StmtKind::If { cond, .. } => reads(cond, &t, &mut out),
-        StmtKind::Call { args, .. } => args.iter().for_each(|a| reads(a, &t, &mut out)),
-        _ => {}
-    }
-    out
-}
-
-/// The loads of `e`, innermost first, each with the condition under which it is evaluated.
-fn reads(e: &ir::Expr, guard: &ir::Expr, out: &mut Vec<Access>) {
-    use ir::Expr as E;
-    match e {
-        E::Load { array, index, .. } => {
-            reads(index, guard, out);
-            out.push(Access {
-                array: *array,
-                kind: AccessKind::Read,
-                index: (**index).clone(),
-                value: None,
-                guard: guard.clone(),
-            });
-        }
-        E::Ite(c, a, b) => {
-            reads(c, guard, out);
-            reads(a, &E::and(guard.clone(), (**c).clone()), out);
-            reads(b, &E::and(guard.clone(), E::not((**c).clone())), out);
-        }
-        E::Binary(op @ (BinOp::And | BinOp::Or | BinOp::Implies), a, b) => {
-            reads(a, guard, out);
-            let first = if *op == BinOp::Or {
-                E::not((**a).clone())
-            } else {
-                (**a).clone()
-            };
-            reads(b, &E::and(guard.clone(), first), out);
-        }
-        E::Binary(_, a, b) => {
-            reads(a, guard, out);
-            reads(b, guard, out);
-        }
-        E::Unary(_, a) | E::Cast(_, a) => reads(a, guard, out),
-        E::Apply(_, args) => args.iter().for_each(|a| reads(a, guard, out)),
-        // `old(..)` and thread-relative terms are not accesses of the current statement.
-        E::Old(_) | E::AtThread(..) | E::Other(_) => {}
-        E::Bool(_)
-        | E::Bv { .. }
-        | E::Var(_)
-        | E::Enabled
-        | E::Accessed(..)
-        | E::AccessOffset(..) => {}
-    }
 }
 
 /// `e` as a 32-bit offset (truncated or zero-extended).
@@ -646,6 +549,7 @@ fn instrument_access(prog: &mut Program, cx: &Cx, a: &Access, origin: Origin) ->
 
     // Thread 2 checks.
     let firsts: &[AccessKind] = match a.kind {
+        _ if cx.only_log => &[],
         AccessKind::Read => &[AccessKind::Write, AccessKind::Atomic],
         AccessKind::Write => &[AccessKind::Write, AccessKind::Read, AccessKind::Atomic],
         AccessKind::Atomic => &[AccessKind::Write, AccessKind::Read],
