@@ -1,24 +1,14 @@
-//! Library builtins with an abstract model: barrier invariants, asynchronous work-group copies,
-//! images and textures, warp intrinsics, cooperative groups, the CUDA random-number API,
+//! Library builtins with an abstract model: barrier invariants, images and textures, warp intrinsics, cooperative groups, the CUDA random-number API,
 //! `memcpy`/`memset`, `printf` and `assert`, and the no-overflow predicates.
 //!
 //! Models (each one over-approximates what the real builtin may do):
 //! * `__barrier_invariant_N(e, i..)` / `__barrier_invariant_binary_N(e, (a, b)..)`: at the next
-//!   barrier lowered in the same function, `e` is evaluated (its reads are ordinary, race-checked
-//!   reads) and asserted (binary: under `SameGroup`); after the barrier, for each instantiation,
+//!   barrier lowered in the same function, `e` is asserted (binary: under `SameGroup`; its reads
+//!   are not accesses, and the `permissions` pass checks that the thread may read them); after
+//!   the barrier, for each instantiation,
 //!   `e` with `local_id_x` replaced by the instantiation (binary: `__other_*` parts by the second
 //!   index) is assumed when `e` only mentions launch constants, unmodified kernel parameters and
 //!   shared or global memory. A barrier invariant with no barrier after it is an error.
-//! * `async_work_group_copy`/`async_work_group_strided_copy`: the group copies the elements at
-//!   some time before a `wait_group_events` naming the copy's event. The copy's own accesses are
-//!   not logged; instead an arbitrary element of the other thread's copy is checked against the
-//!   first thread's access log at the call, at every later barrier, `wait_group_events` and
-//!   return of the function while the copy may be in flight (a per-copy flag, cleared when a wait
-//!   names its event), and the two threads' copies are checked against each other across groups.
-//!   The destination is havocked at the call and at each wait (its contents are unknown). A copy
-//!   returns the event it was given, or a new one distinct per call site. Not checked: overlap
-//!   between two different copies in flight, and copies started in one function and waited
-//!   for in another (those stay in flight, so later accesses are checked against them).
 //! * Images and textures: reads return fresh values (of the template argument's type, or of the
 //!   element type of a file-scope `texture<T, ..>` reference). Image and surface writes store
 //!   an arbitrary value into one global array standing for every written image, at
@@ -40,11 +30,10 @@
 //! * `printf`: arguments are evaluated (their reads are race-checked), the result is arbitrary.
 
 use ir::{
-    AccessKind, AssertKind, BinOp, CastOp, Dim, Expr, MemSpace, Origin, RaceKind, Special,
-    StmtKind, Type, VarId, VarRole,
+    AssertKind, BinOp, CastOp, Dim, Expr, MemSpace, Origin, Special, StmtKind, Type, VarId, VarRole,
 };
 
-use super::expr::{LVal, PtrVal, Val};
+use super::expr::{PtrVal, Val};
 use super::types::{named_builtin_type, CType, INT, UINT};
 use super::{Lowerer, Res};
 use crate::ast;
@@ -57,30 +46,6 @@ pub(crate) struct PendingInvariant {
     /// Instantiations (binary: pairs), each held in a temporary.
     insts: Vec<(VarId, Option<VarId>)>,
     binary: bool,
-    span: ir::Span,
-}
-
-/// An asynchronous copy started in the current function.
-#[derive(Clone, Debug)]
-pub(crate) struct PendingCopy {
-    dst: ir::ArrayId,
-    src: ir::ArrayId,
-    dst_off: Expr,
-    src_off: Expr,
-    count: Expr,
-    dst_stride: Expr,
-    src_stride: Expr,
-    /// Bytes per element, and per cell of the destination and of the source.
-    elem_bytes: u64,
-    dst_cell: u64,
-    src_cell: u64,
-    /// True while the copy may still be in flight.
-    active: VarId,
-    /// The copy's event.
-    event: VarId,
-    loop_depth: usize,
-    /// True once a `wait_group_events` was lowered after it.
-    waited: bool,
     span: ir::Span,
 }
 
@@ -152,19 +117,13 @@ impl<'a> Lowerer<'a> {
             } else {
                 bi.cond.clone()
             };
-            // Evaluated into a temporary so that its reads are race-checked like ordinary reads.
-            let holds = self.temp(Type::Bool);
-            self.emit(StmtKind::Assign {
-                lhs: holds,
-                rhs: cond,
-            });
+            // Its reads are not accesses (GPUVerify evaluates barrier invariants with
+            // non-temporal loads); the `permissions` pass checks that the thread accessed each
+            // cell it reads since the last barrier.
             let id = self
                 .prog
                 .new_assert(AssertKind::BarrierInvariant, Origin::Source(bi.span));
-            self.emit(StmtKind::Assert {
-                id,
-                cond: Expr::var(holds),
-            });
+            self.emit(StmtKind::Assert { id, cond });
             self.span = saved;
             let resolved = self.resolve_locals(&bi.cond);
             if self.assumable(&resolved, bi.binary) {
@@ -208,7 +167,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// `SameGroup` written with `__other`: every group id equals the other thread's.
-    fn same_group_expr(&mut self) -> Expr {
+    pub(crate) fn same_group_expr(&mut self) -> Expr {
         Expr::all(Dim::ALL.map(|d| {
             let g = Expr::var(self.prog.special(Special::GroupId(d)));
             Expr::eq(g.clone(), Expr::Other(Box::new(g)))
@@ -383,293 +342,6 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    // ----- asynchronous copies -----
-
-    /// `async_work_group_copy(dst, src, n, event)` and
-    /// `async_work_group_strided_copy(dst, src, n, stride, event)`.
-    fn async_copy(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
-        let strided = name.contains("strided");
-        let (d, s, n, stride, ev) = match (args, strided) {
-            ([d, s, n, ev], false) => (d, s, n, None, ev),
-            ([d, s, n, st, ev], true) => (d, s, n, Some(st), ev),
-            _ => return Err(self.bad_args(name, span)),
-        };
-        let dp = self.pointer(d)?;
-        let sp = self.pointer(s)?;
-        let elem_bytes = dp.pointee.size_bytes(self);
-        let (dst_cell, src_cell) = (self.cell_bytes(dp.array), self.cell_bytes(sp.array));
-        // Elements narrower than a cell: the array is to be modelled per byte.
-        if elem_bytes > 0 && elem_bytes % dst_cell != 0 {
-            return Err(self.need_bytes(dp.array, span));
-        }
-        if elem_bytes > 0 && elem_bytes % src_cell != 0 {
-            return Err(self.need_bytes(sp.array, span));
-        }
-        if !self.compatible(&dp.pointee, &sp.pointee) || elem_bytes == 0 {
-            return Err(self.unsupported(
-                &format!("'{name}' between arrays of different element types"),
-                Some(span),
-            ));
-        }
-        let spill_idx = |l: &mut Self, e: &ast::Expr| -> Res<Expr> {
-            let (x, t) = l.scalar(e)?;
-            let x = l.index_of(x, &t, e.span)?;
-            Ok(if x.is_literal() {
-                x
-            } else {
-                Expr::var(l.spill(x))
-            })
-        };
-        let count = spill_idx(self, n)?;
-        let given = spill_idx(self, ev)?;
-        let one = Expr::bv(1, 32);
-        let (dst_stride, src_stride) = match stride {
-            None => (one.clone(), one),
-            Some(st) => {
-                let st = spill_idx(self, st)?;
-                // Into local memory the source is strided; into global memory the destination.
-                if self.prog.arrays[dp.array].space == MemSpace::Shared {
-                    (one, st)
-                } else {
-                    (st, one)
-                }
-            }
-        };
-        let dst_off = if dp.off.is_literal() {
-            dp.off
-        } else {
-            Expr::var(self.spill(dp.off))
-        };
-        let src_off = if sp.off.is_literal() {
-            sp.off
-        } else {
-            Expr::var(self.spill(sp.off))
-        };
-        // The copy joins the given event, or gets a new one (distinct per call site).
-        let site = self.fx.async_copies.len() as u128 + 1;
-        let event = self.temp(Type::Bv(32));
-        let fresh = Expr::bv(0x4b43_0000 + site, 32);
-        self.emit(StmtKind::Assign {
-            lhs: event,
-            rhs: Expr::ite(Expr::eq(given.clone(), Expr::bv(0, 32)), fresh, given),
-        });
-        let active = self.temp(Type::Bool);
-        self.emit(StmtKind::Assign {
-            lhs: active,
-            rhs: Expr::Bool(true),
-        });
-        let copy = PendingCopy {
-            dst: dp.array,
-            src: sp.array,
-            dst_off,
-            src_off,
-            count,
-            dst_stride,
-            src_stride,
-            elem_bytes,
-            dst_cell,
-            src_cell,
-            active,
-            event,
-            loop_depth: self.fx.continue_stack.len(),
-            waited: false,
-            span,
-        };
-        self.copy_checks(&copy, true);
-        self.emit(StmtKind::HavocArray(copy.dst));
-        self.fx.async_copies.push(copy);
-        Ok(Val::Scalar(Expr::var(event), UINT))
-    }
-
-    /// `wait_group_events(n, events)`: the copies whose event is among the first `n` events
-    /// are complete.
-    fn wait_events(&mut self, args: &[ast::Expr], span: ir::Span) -> Res<()> {
-        let [n, list] = args else {
-            return Err(self.bad_args("wait_group_events", span));
-        };
-        let mut events = Vec::new();
-        let by_var = match &list.kind {
-            ast::ExprKind::Unary(ast::UnaryOp::AddrOf, inner) => match self.lvalue(inner) {
-                Ok(LVal::Var(v, t)) if t.is_scalar() => {
-                    let x = self.as_bits(Expr::var(v), &t);
-                    events.push(super::types::resize(x, t.width(), 32, false));
-                    true
-                }
-                _ => false,
-            },
-            _ => false,
-        };
-        if !by_var {
-            let Some(k) = self.const_eval(n).filter(|k| (1..=64).contains(k)) else {
-                return Err(self.unsupported(
-                    "wait_group_events with a number of events that is not a small constant",
-                    Some(n.span),
-                ));
-            };
-            let p = self.pointer_any(list)?;
-            let Some(ty) = p.pointee.ir() else {
-                return Err(
-                    self.unsupported("wait_group_events on this event list", Some(list.span))
-                );
-            };
-            for j in 0..k as u64 {
-                let q = self.ptr_offset(p.clone(), Expr::bv(u128::from(j), 32), false, span)?;
-                let lv = self.deref(q);
-                let Val::Scalar(x, xt) = self.read_lval(lv, span)? else {
-                    return Err(
-                        self.unsupported("wait_group_events on this event list", Some(list.span))
-                    );
-                };
-                let x = self.as_bits(x, &xt);
-                events.push(super::types::resize(x, ty.width(), 32, false));
-            }
-        }
-        self.check_pending_copies()?;
-        let copies = self.fx.async_copies.clone();
-        for c in &copies {
-            let done = Expr::any(
-                events
-                    .iter()
-                    .map(|e| Expr::eq(Expr::var(c.event), e.clone())),
-            );
-            self.emit(StmtKind::Assign {
-                lhs: c.active,
-                rhs: Expr::and(Expr::var(c.active), Expr::not(done)),
-            });
-            self.emit(StmtKind::HavocArray(c.dst));
-        }
-        for c in &mut self.fx.async_copies {
-            c.waited = true;
-        }
-        Ok(())
-    }
-
-    /// Check every pending copy that may still be in flight.
-    fn check_pending_copies(&mut self) -> Res<()> {
-        let depth = self.fx.continue_stack.len();
-        let copies = self.fx.async_copies.clone();
-        for c in &copies {
-            if c.loop_depth > depth && !c.waited {
-                self.fx.async_copies.clear();
-                return Err(self.unsupported(
-                    "asynchronous copy started in a loop and not waited for in the loop",
-                    Some(c.span),
-                ));
-            }
-            self.copy_checks(c, false);
-        }
-        Ok(())
-    }
-
-    /// Race checks of an arbitrary element of the other thread's copy against the first
-    /// thread's access log (and, at the call, against the first thread's copy).
-    fn copy_checks(&mut self, c: &PendingCopy, at_call: bool) {
-        let saved = self.span;
-        self.span = Some(c.span);
-        let i = self.temp(Type::Bv(32));
-        self.emit(StmtKind::Havoc(i));
-        self.emit(StmtKind::Assume(Expr::binary(
-            BinOp::Ult,
-            Expr::var(i),
-            c.count.clone(),
-        )));
-        // An arbitrary byte of the element, when an element spans several cells of either array.
-        let r = if c.elem_bytes > c.dst_cell.min(c.src_cell) {
-            let r = self.temp(Type::Bv(32));
-            self.emit(StmtKind::Havoc(r));
-            self.emit(StmtKind::Assume(Expr::binary(
-                BinOp::Ult,
-                Expr::var(r),
-                Expr::bv(u128::from(c.elem_bytes), 32),
-            )));
-            Some(r)
-        } else {
-            None
-        };
-        let cell = |stride: &Expr, off: &Expr, cb: u64| {
-            let e = Expr::binary(BinOp::Mul, Expr::var(i), stride.clone());
-            let per = c.elem_bytes / cb;
-            let e = if per > 1 {
-                Expr::binary(BinOp::Mul, e, Expr::bv(u128::from(per), 32))
-            } else {
-                e
-            };
-            let e = Expr::binary(BinOp::Add, off.clone(), e);
-            match r {
-                Some(r) if per > 1 => {
-                    let byte = if cb > 1 {
-                        Expr::binary(BinOp::UDiv, Expr::var(r), Expr::bv(u128::from(cb), 32))
-                    } else {
-                        Expr::var(r)
-                    };
-                    Expr::binary(BinOp::Add, e, byte)
-                }
-                _ => e,
-            }
-        };
-        let d = cell(&c.dst_stride, &c.dst_off, c.dst_cell);
-        let s = cell(&c.src_stride, &c.src_off, c.src_cell);
-        let other = |e: Expr| Expr::Other(Box::new(e));
-        let live = Expr::and(other(Expr::Enabled), other(Expr::var(c.active)));
-        let checked = |l: &Self, a: ir::ArrayId| {
-            matches!(l.prog.arrays[a].space, MemSpace::Shared | MemSpace::Global)
-        };
-        let mut checks: Vec<(ir::ArrayId, AccessKind, AccessKind, Expr)> = Vec::new();
-        if checked(self, c.dst) {
-            for first in [AccessKind::Write, AccessKind::Read, AccessKind::Atomic] {
-                checks.push((c.dst, first, AccessKind::Write, d.clone()));
-            }
-        }
-        if checked(self, c.src) {
-            for first in [AccessKind::Write, AccessKind::Atomic] {
-                checks.push((c.src, first, AccessKind::Read, s.clone()));
-            }
-        }
-        for (array, first, second, at) in checks {
-            let hit = Expr::all([
-                Expr::Accessed(array, first),
-                live.clone(),
-                Expr::eq(Expr::AccessOffset(array, first), other(at)),
-            ]);
-            let id = self.prog.new_assert(
-                AssertKind::Race {
-                    array,
-                    kind: RaceKind { first, second },
-                },
-                Origin::Source(c.span),
-            );
-            self.prog.asserts[id].unpredicated = true;
-            self.emit(StmtKind::Assert {
-                id,
-                cond: Expr::not(hit),
-            });
-        }
-        if at_call && self.prog.arrays[c.dst].space == MemSpace::Global {
-            // The same copy made by two groups writes one global cell twice.
-            let sg = self.same_group_expr();
-            let clash = Expr::all([
-                Expr::Enabled,
-                other(Expr::Enabled),
-                Expr::not(sg),
-                Expr::eq(d.clone(), other(d)),
-            ]);
-            let kind = RaceKind {
-                first: AccessKind::Write,
-                second: AccessKind::Write,
-            };
-            let id = self.prog.new_assert(
-                AssertKind::Race { array: c.dst, kind },
-                Origin::Source(c.span),
-            );
-            self.prog.asserts[id].unpredicated = true;
-            self.emit(StmtKind::Assert {
-                id,
-                cond: Expr::not(clash),
-            });
-        }
-        self.span = saved;
-    }
-
     // ----- dispatch -----
 
     /// Library builtins recognised before user functions; `None` when `name` is not one.
@@ -789,7 +461,7 @@ impl<'a> Lowerer<'a> {
             "__ldg" | "__ldcg" | "__ldca" | "__ldcs" | "__ldlu" | "__ldcv" => {
                 let a = self.one_arg_of(name, args, span)?;
                 let p = self.pointer_any(a)?;
-                let lv = self.deref(p);
+                let lv = self.deref(p, span);
                 let v = self.read_lval(lv, span)?;
                 match v {
                     Val::Scalar(x, t) => Val::Scalar(Expr::var(self.spill(x)), t),
@@ -802,7 +474,7 @@ impl<'a> Lowerer<'a> {
                 };
                 let p = self.pointer_any(a)?;
                 let v = self.rvalue(v)?;
-                let lv = self.deref(p);
+                let lv = self.deref(p, span);
                 self.write_lval(&lv, v, span)?;
                 Val::Void
             }
@@ -1039,7 +711,7 @@ impl<'a> Lowerer<'a> {
                 false,
                 span,
             )?;
-            let lv = self.deref(q);
+            let lv = self.deref(q, span);
             let Val::Scalar(x, t) = self.read_lval(lv, span)? else {
                 return Err(self.unsupported(&format!("'{name}' of this element type"), Some(span)));
             };
@@ -1087,7 +759,7 @@ impl<'a> Lowerer<'a> {
                 false,
                 span,
             )?;
-            let lv = self.deref(q);
+            let lv = self.deref(q, span);
             self.write_lval(&lv, Val::Scalar(v, p.pointee.clone()), span)?;
         }
         Ok(())
@@ -1313,7 +985,7 @@ impl<'a> Lowerer<'a> {
                 ast::ExprKind::Unary(ast::UnaryOp::AddrOf, inner) => self.lvalue(inner)?,
                 _ => {
                     let p = self.pointer_any(out)?;
-                    self.deref(p)
+                    self.deref(p, span)
                 }
             };
             let lt = Self::lval_type(&lv);
