@@ -66,6 +66,8 @@ pub struct Config {
     /// Arithmetic checks beyond GPUVerify's (`--check-div-by-zero`, `--check-overflow`,
     /// `--assume-no-overflow`).
     pub arith: ArithChecks,
+    /// `--check-array-bounds`: every subscript of a C array of known length is checked.
+    pub check_array_bounds: bool,
 }
 
 /// What the front end asserts or assumes about integer arithmetic.

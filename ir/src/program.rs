@@ -100,6 +100,9 @@ pub enum AssertKind {
     Postcondition,
     /// A barrier invariant (`__barrier_invariant_N`), checked just before its barrier.
     BarrierInvariant,
+    /// A cell a barrier invariant reads was not accessed by the thread since the last barrier
+    /// (GPUVerify's "insufficient permission").
+    BarrierInvariantAccess,
     /// An array index within bounds.
     ArrayBounds {
         /// The array.
@@ -111,6 +114,8 @@ pub enum AssertKind {
     Overflow,
     /// A write to constant memory.
     ConstantWrite,
+    /// A load, store or call through a pointer that may be null.
+    NullAccess,
     /// An assertion with no user meaning, true by construction.
     Internal,
     /// Not an obligation: the site of an access, whose id race instrumentation records when

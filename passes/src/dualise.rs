@@ -491,13 +491,25 @@ impl Dual<'_> {
                     let cond = self.rn(&cond, Thread::One);
                     emit(out, StmtKind::Assert { id, cond });
                 } else {
-                    let user = self.prog.asserts[id].kind == AssertKind::User;
-                    let threads: &[Thread] =
-                        if (user && self.cfg.asymmetric_asserts) || self.asymmetric(&cond) {
-                            &[Thread::One]
-                        } else {
-                            &Thread::BOTH
-                        };
+                    let kind = &self.prog.asserts[id].kind;
+                    let user = *kind == AssertKind::User;
+                    // Safety checks of one thread's own operation hold for every thread when
+                    // they hold for an arbitrary one: thread 1's copy is enough.
+                    let one_thread = matches!(
+                        kind,
+                        AssertKind::ArrayBounds { .. }
+                            | AssertKind::NullAccess
+                            | AssertKind::DivisionByZero
+                            | AssertKind::Overflow
+                    );
+                    let threads: &[Thread] = if (user && self.cfg.asymmetric_asserts)
+                        || one_thread
+                        || self.asymmetric(&cond)
+                    {
+                        &[Thread::One]
+                    } else {
+                        &Thread::BOTH
+                    };
                     for &t in threads {
                         let nid = self.assert_copy(id, t);
                         let cond = self.rn(&cond, t);

@@ -72,7 +72,11 @@ impl Lowerer<'_> {
         } else {
             add_off(p.off.clone(), d)
         };
-        Ok(PtrVal { off, ..p })
+        Ok(PtrVal {
+            off,
+            extent: None,
+            ..p
+        })
     }
 
     /// `p - q` in elements of `p`'s pointee (both into the same single array).
@@ -92,8 +96,10 @@ impl Lowerer<'_> {
         })
     }
 
-    /// The object a pointer addresses.
-    pub(crate) fn deref(&self, p: PtrVal) -> LVal {
+    /// The object a pointer addresses; where the pointer may be null, first an obligation
+    /// that it is not.
+    pub(crate) fn deref(&mut self, p: PtrVal, span: ir::Span) -> LVal {
+        self.check_not_null(&p.null, span);
         let inner = LVal::Mem {
             array: p.array,
             index: p.off,
@@ -115,6 +121,7 @@ impl Lowerer<'_> {
                 pointee: ty,
                 alts: Vec::new(),
                 null: None,
+                extent: None,
             }),
             LVal::Sel(alts, inner) => {
                 let p = self.addr_of(*inner, span)?;
@@ -404,6 +411,7 @@ impl Lowerer<'_> {
             return Ok(PtrVal {
                 off: Expr::ite(c, p.off, q.off),
                 null,
+                extent: None,
                 ..p
             });
         }
@@ -426,6 +434,7 @@ impl Lowerer<'_> {
             pointee: p.pointee,
             alts: list,
             null,
+            extent: None,
         })
     }
 
@@ -491,6 +500,7 @@ impl Lowerer<'_> {
         }
         Ok(PtrVal {
             pointee: to.clone(),
+            extent: None,
             ..p
         })
     }

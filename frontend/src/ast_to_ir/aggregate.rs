@@ -454,7 +454,7 @@ impl Lowerer<'_> {
             }
             let p = self.pointer_any(base)?;
             let pointee = p.pointee.clone();
-            let lv = self.deref(p);
+            let lv = self.deref(p, e.span);
             return Ok(LValOrVal::L(
                 self.member_of_lval(lv, &pointee, field, e.span)?,
             ));

@@ -2,11 +2,15 @@
 //! divisor for every integer `/` and `%` (`--check-div-by-zero`), and integer operations that do
 //! not wrap around (`--check-overflow[=unsigned]`, or assumed with `--assume-no-overflow`).
 //!
+//! With `--check-array-bounds`, each subscript of a C array of known length is checked
+//! against that length (the whole offset into the array is checked later, in the `bounds`
+//! pass); a pointer that may be null is checked where it is dereferenced.
+//!
 //! Each check is an obligation emitted just before the operation's value is used, at the
 //! operator's position, so it sits under the same conditions as the operation itself (the
 //! right operand of `&&`, a branch of `?:`). Annotation expressions are not checked.
 
-use ir::{AssertKind, BinOp, CastOp, Expr, Origin, StmtKind};
+use ir::{ArrayId, AssertKind, BinOp, CastOp, Expr, Origin, StmtKind};
 
 use super::types::CType;
 use super::Lowerer;
@@ -90,6 +94,34 @@ impl Lowerer<'_> {
             }
         } else {
             self.obligation(AssertKind::Overflow, fact, span);
+        }
+    }
+
+    /// With `--check-array-bounds`, check one subscript `i` of a C array of `n` elements held
+    /// in array `a` (each dimension of `a[i][j]` on its own): `0 <= i < n`, signed.
+    pub(crate) fn check_subscript(&mut self, a: ArrayId, i: &Expr, n: u64, span: ir::Span) {
+        if self.annot || !self.cfg.check_array_bounds {
+            return;
+        }
+        let w = match self.prog.type_of(i) {
+            ir::Type::Bv(w) => w,
+            ir::Type::Bool => return,
+        };
+        let within = Expr::and(
+            Expr::binary(BinOp::Sge, i.clone(), Expr::bv(0, w)),
+            Expr::binary(BinOp::Slt, i.clone(), Expr::bv(u128::from(n), w)),
+        );
+        self.obligation(AssertKind::ArrayBounds { array: a }, within, span);
+    }
+
+    /// Where a pointer that may be null is dereferenced, check that it is not:
+    /// `possible null pointer access`.
+    pub(crate) fn check_not_null(&mut self, null: &Option<Expr>, span: ir::Span) {
+        if self.annot {
+            return;
+        }
+        if let Some(c) = null {
+            self.obligation(AssertKind::NullAccess, Expr::not(c.clone()), span);
         }
     }
 

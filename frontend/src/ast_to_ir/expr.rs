@@ -19,6 +19,9 @@ pub(crate) struct PtrVal {
     pub alts: Vec<(Expr, ArrayId)>,
     /// When the pointer may be null: the condition under which it is.
     pub null: Option<Expr>,
+    /// The element count of the C array this pointer decayed from (`a` in `a[i]` with
+    /// `int a[8]`), for bounds checks on each subscript; `None` once it moves or is cast.
+    pub extent: Option<u64>,
 }
 
 impl PtrVal {
@@ -30,6 +33,7 @@ impl PtrVal {
             pointee,
             alts: Vec::new(),
             null: None,
+            extent: None,
         }
     }
 }
@@ -379,15 +383,18 @@ impl Lowerer<'_> {
                 };
                 let (iv, it) = self.scalar(idx_e)?;
                 let iv = self.index_of(iv, &it, idx_e.span)?;
+                if let Some(n) = base.extent {
+                    self.check_subscript(base.array, &iv, n, e.span);
+                }
                 let p = self.ptr_offset(base, iv, false, e.span)?;
-                Ok(self.deref(p))
+                Ok(self.deref(p, e.span))
             }
             K::Unary(ast::UnaryOp::Deref, a) => {
                 if let Some(lv) = self.this_object(a) {
                     return Ok(lv);
                 }
                 let p = self.pointer_any(a)?;
-                Ok(self.deref(p))
+                Ok(self.deref(p, e.span))
             }
             K::Member(..) => match self.member(e)? {
                 LValOrVal::L(lv) => Ok(lv),
@@ -407,10 +414,11 @@ impl Lowerer<'_> {
         match lv {
             LVal::Var(v, t) => Ok(Val::Scalar(Expr::var(v), t)),
             lv @ (LVal::Mem { .. } | LVal::Sel(..)) => match Self::lval_type(&lv) {
-                CType::Array(elem, _) => {
+                CType::Array(elem, n) => {
                     let p = self.addr_of(lv, span)?;
                     Ok(Val::Ptr(PtrVal {
                         pointee: *elem,
+                        extent: n,
                         ..p
                     }))
                 }
@@ -641,7 +649,7 @@ impl Lowerer<'_> {
                     return self.read_lval(lv, span);
                 }
                 let p = self.pointer_any(a)?;
-                let lv = self.deref(p);
+                let lv = self.deref(p, span);
                 self.read_lval(lv, span)
             }
             U::AddrOf => {
@@ -679,6 +687,7 @@ impl Lowerer<'_> {
                     self.emit(StmtKind::Assign { lhs: v, rhs: new });
                     return Ok(Val::Ptr(PtrVal {
                         off: if post { old_off } else { Expr::var(v) },
+                        extent: None,
                         ..old
                     }));
                 }

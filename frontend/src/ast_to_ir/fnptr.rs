@@ -1,7 +1,7 @@
 //! Function pointers: a pointer to a function holds the number of a function whose address is
 //! taken somewhere in the translation unit; a call through it tries each such function that
-//! accepts the arguments, choosing by that number (no other value can reach a call in a
-//! defined program).
+//! accepts the arguments, choosing by that number; any other value (null among them) is a
+//! possible null pointer access.
 
 use std::collections::HashMap;
 
@@ -161,9 +161,16 @@ impl<'a> Lowerer<'a> {
             }
             branches.push((Expr::eq(x.clone(), Expr::bv(k as u128 + 1, 32)), stmts));
         }
-        // No other value can reach the call in a defined program.
+        // Any other value (null, an uninitialised pointer, a function of another type) is a
+        // bad pointer: GPUVerify's `possible null pointer access`.
+        let id = self
+            .prog
+            .new_assert(ir::AssertKind::NullAccess, ir::Origin::Source(span));
         let mut chain = vec![ir::Stmt::new(
-            StmtKind::Assume(Expr::Bool(false)),
+            StmtKind::Assert {
+                id,
+                cond: Expr::Bool(false),
+            },
             self.origin(),
         )];
         for (cond, then_body) in branches.into_iter().rev() {

@@ -546,7 +546,7 @@ impl<'a> Lowerer<'a> {
                 Some(lv) => lv,
                 None => {
                     let p = self.pointer_any(base)?;
-                    self.deref(p)
+                    self.deref(p, span)
                 }
             }
         } else if is_place(base) {

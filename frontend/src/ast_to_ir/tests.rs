@@ -148,6 +148,7 @@ fn cfg(lang: Language) -> Config {
         kernel_args: None,
         modular: false,
         arith: Default::default(),
+        check_array_bounds: false,
     }
 }
 

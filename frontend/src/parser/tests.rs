@@ -26,6 +26,7 @@ fn cfg(language: Language) -> Config {
         kernel_args: None,
         modular: false,
         arith: Default::default(),
+        check_array_bounds: false,
     }
 }
 
