@@ -65,6 +65,7 @@ impl<'a> Lowerer<'a> {
         let saved_span = self.span;
         self.fx = FnCx {
             proc: Some(proc),
+            spec: def.name.starts_with("__spec"),
             ..FnCx::default()
         };
         self.span = Some(def.name_span);
@@ -164,6 +165,9 @@ impl<'a> Lowerer<'a> {
             self.span = Some(def.name_span);
             let _ = self.copy_out(proc, def.name_span);
             stmts.append(&mut self.fx.buf);
+        }
+        if self.fx.spec {
+            self.spec_contract(proc, &mut stmts);
         }
         self.prog.procs[proc].body = Some(stmts);
         self.pop_scope();
@@ -277,7 +281,11 @@ impl<'a> Lowerer<'a> {
         };
         let mut ty = self.resolve_type(&p.ty)?;
         let mut space = type_space(&p.ty);
-        if let CType::Array(elem, _) = ty {
+        let mut extent = None;
+        if let CType::Array(elem, n) = ty {
+            if !self.fx.mutated.contains(&name) {
+                extent = n;
+            }
             // An array parameter is a pointer.
             if let ast::TypeName::Array(inner, _) = &p.ty {
                 space = type_space(inner);
@@ -337,6 +345,7 @@ impl<'a> Lowerer<'a> {
                         PtrOff::Fixed(Expr::bv(0, 32))
                     };
                     let idx = self.new_ptr_var(&name, p.span, off, Some(a), *pointee)?;
+                    self.ptrs[idx].extent = extent;
                     self.bind(&name, Binding::Ptr(idx));
                 } else {
                     let Some(Some(a)) = arrays.next() else {
@@ -354,6 +363,7 @@ impl<'a> Lowerer<'a> {
                     );
                     self.prog.procs[proc].params.push(v);
                     let idx = self.new_ptr_var(&name, p.span, PtrOff::Var(v), Some(a), *pointee)?;
+                    self.ptrs[idx].extent = extent;
                     self.bind(&name, Binding::Ptr(idx));
                 }
                 Ok(())
@@ -657,6 +667,10 @@ impl<'a> Lowerer<'a> {
                         }
                     }
                     self.emit(StmtKind::Assign { lhs: v, rhs: val });
+                } else {
+                    // An uninitialised local holds an arbitrary value, which may differ between
+                    // threads (the `dead-havoc` pass drops this where it is never read).
+                    self.emit(StmtKind::Havoc(v));
                 }
                 self.bind(&decl.name, Binding::Var(v, t));
                 Ok(())
@@ -715,11 +729,16 @@ impl<'a> Lowerer<'a> {
                     Some(init @ ast::Initializer::List(..)) => {
                         self.init_leaves(lvs, init, decl.span)?
                     }
-                    None => {
-                        if let Some(v) = self.default_construct(&t, decl.span)? {
+                    None => match self.default_construct(&t, decl.span)? {
+                        Some(v) => {
                             self.write_lval(&LVal::Leaves(lvs, t.clone()), v, decl.span)?;
                         }
-                    }
+                        None => {
+                            for (v, _) in &vars {
+                                self.emit(StmtKind::Havoc(*v));
+                            }
+                        }
+                    },
                 }
                 self.bind(&decl.name, Binding::Agg(vars, t));
                 Ok(())
@@ -838,7 +857,14 @@ impl<'a> Lowerer<'a> {
             }
             let space = type_space(&decl.ty);
             let origin = Origin::Source(decl.span);
-            if is_const(&decl.ty) || space == Some(ast::AddrSpace::Constant) {
+            // CUDA's host may overwrite `__constant__` and `__device__` memory
+            // (`cudaMemcpyToSymbol`) before a launch, so their initializers say nothing about
+            // the contents the kernel sees; only a `const` scalar is a compile-time constant.
+            // OpenCL program-scope data keeps its initializer.
+            let host_written = self.cuda()
+                && (space == Some(ast::AddrSpace::Constant)
+                    || (space.is_none() && !is_const(&decl.ty)));
+            if is_const(&decl.ty) || (space == Some(ast::AddrSpace::Constant) && !host_written) {
                 if let (Some(ast::Initializer::Expr(e)), true) = (&decl.init, ty.is_integer()) {
                     if let Some(c) = self.const_eval(e) {
                         let (w, s) = (ty.width(), ty.is_signed());
@@ -871,7 +897,7 @@ impl<'a> Lowerer<'a> {
             };
             let a = self.new_array(&decl.name, mem, elem, dims, mem != MemSpace::Shared, origin);
             self.bind(&decl.name, Binding::Array(a, ty.clone()));
-            if let (Some(init), true) = (&decl.init, mem != MemSpace::Shared) {
+            if let (Some(init), true) = (&decl.init, mem != MemSpace::Shared && !host_written) {
                 self.file_init(a, &ty, init);
             }
         }
@@ -953,6 +979,7 @@ impl<'a> Lowerer<'a> {
             multi: multi.clone(),
             null,
             key: key.clone(),
+            extent: None,
         });
         let idx = self.ptrs.len() - 1;
         if let (Some((sel, keys)), Some(a)) = (multi, array) {
@@ -1165,6 +1192,7 @@ impl<'a> Lowerer<'a> {
             pointee: var.pointee,
             alts,
             null,
+            extent: var.extent,
         })
     }
 }
