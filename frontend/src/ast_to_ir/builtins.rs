@@ -504,11 +504,23 @@ impl<'a> Lowerer<'a> {
                     t,
                 )
             }
+            "__reads_from"
+            | "__reads_from_local"
+            | "__reads_from_global"
+            | "__writes_to"
+            | "__writes_to_local"
+            | "__writes_to_global" => {
+                if self.fx.spec {
+                    let a = self.one_arg(name, args, span)?;
+                    let p = self.pointer_any(a)?;
+                    let read = name.starts_with("__reads");
+                    self.external_access(p, read, !read, span)?;
+                }
+                Val::Void
+            }
             "__non_temporal_loads_begin"
             | "__non_temporal_loads_end"
-            | "__requires_fresh_array"
-            | "__reads_from"
-            | "__writes_to" => Val::Void,
+            | "__requires_fresh_array" => Val::Void,
             "__other_int" | "__other_bool" | "__other_ptr_base" => {
                 let a = self.one_arg(name, args, span)?;
                 let (x, t) = self.scalar(a)?;

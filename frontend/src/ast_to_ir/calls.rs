@@ -428,16 +428,15 @@ impl<'a> Lowerer<'a> {
         if let Some(uf) = proto.name.strip_prefix("__uninterpreted_function_") {
             return self.user_uf(uf, proto, args, span);
         }
+        let mut pointers = Vec::new();
         for a in args {
-            if let Val::Ptr(_) = self.rvalue(a)? {
-                return Err(self.unsupported(
-                    &format!(
-                        "call to function '{}' that has no body, with pointer arguments",
-                        proto.name
-                    ),
-                    Some(span),
-                ));
+            match self.rvalue(a)? {
+                Val::Ptr(p) => pointers.push(p),
+                v => self.read_argument(&v),
             }
+        }
+        for p in pointers {
+            self.external_access(p, true, true, span)?;
         }
         let rt = self.resolve_type(&proto.ret)?;
         match rt.ir() {

@@ -3,11 +3,13 @@
 
 mod access;
 mod aggregate;
+mod async_copy;
 mod builtins;
 mod calls;
 mod checks;
 mod entries;
 mod expr;
+mod external;
 mod fnptr;
 mod groups;
 mod images;
@@ -118,6 +120,8 @@ pub(crate) struct PtrVar {
     pub null: Option<VarId>,
     /// Stable identity across lowering attempts.
     pub key: String,
+    /// The declared length of an array parameter (`int a[8]`) that is never reassigned.
+    pub extent: Option<u64>,
 }
 
 /// A function definition awaiting lowering for one binding of its pointer parameters.
@@ -157,7 +161,10 @@ pub(crate) struct FnCx {
     /// Barrier invariants waiting for the next barrier.
     pub barrier_invariants: Vec<library::PendingInvariant>,
     /// Asynchronous copies not yet waited for.
-    pub async_copies: Vec<library::PendingCopy>,
+    pub async_copies: Vec<async_copy::PendingCopy>,
+    /// Lowering a specification function (`__spec_*`): its `__reads_from`/`__writes_to` make
+    /// external accesses and its `__ensures` are assumed.
+    pub spec: bool,
 }
 
 /// The lowering state for one translation unit.
