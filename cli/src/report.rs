@@ -369,12 +369,17 @@ impl Ctx<'_> {
                     AssertKind::BarrierInvariant => {
                         ("barrier-invariant", "this barrier invariant might not hold")
                     }
+                    AssertKind::BarrierInvariantAccess => (
+                        "barrier-invariant-access",
+                        "insufficient permission may be held for evaluation of this barrier invariant",
+                    ),
                     AssertKind::DivisionByZero => ("division-by-zero", "possible division by zero"),
                     AssertKind::Overflow => ("overflow", "possible arithmetic overflow"),
                     AssertKind::ConstantWrite => (
                         "constant-write",
                         "possible attempt to modify constant memory",
                     ),
+                    AssertKind::NullAccess => ("null-access", "possible null pointer access"),
                     AssertKind::Internal | AssertKind::AccessSite { .. } => {
                         ("internal", "an internal consistency check might not hold")
                     }

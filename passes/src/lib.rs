@@ -29,13 +29,23 @@ pub struct Config {
     /// `--no-inline`: callers assume only the contract of what they call, and the program's
     /// entry procedures are verified on their own (see [`modular`]).
     pub modular: bool,
+    /// `--only-log`: accesses are logged (so access annotations keep their meaning) but not
+    /// checked for races.
+    pub only_log: bool,
+    /// `--no-barrier-access-checks`: barrier invariants may read any cell.
+    pub no_barrier_access_checks: bool,
 }
 
+mod access;
+pub mod adversarial;
 pub mod barrier;
+pub mod bounds;
+pub mod dead_havoc;
 pub mod dualise;
 pub mod inline;
 pub mod invariants;
 pub mod modular;
+pub mod permissions;
 pub mod pipeline;
 pub mod predicate;
 pub mod race;

@@ -10,7 +10,8 @@ use ir::{Diagnostics, Program, Props};
 use crate::{Config, Pass, PassCx, PassError};
 
 /// The default pipeline.
-pub const DEFAULT_PIPELINE: &str = "inline,uniformity,race,barrier,predicate,dualise,invariants";
+pub const DEFAULT_PIPELINE: &str =
+    "inline,dead-havoc,permissions,bounds,adversarial,uniformity,race,barrier,predicate,dualise,invariants";
 
 /// Arguments of one pass in a spec: `key=value` pairs.
 pub type PassArgs = Vec<(String, String)>;
@@ -36,11 +37,15 @@ pub struct SpecError {
 }
 
 // IMPORTANT: keep alphabetical, one entry per pass module.
-static REGISTRY: [PassInfo; 7] = [
+static REGISTRY: [PassInfo; 11] = [
+    crate::adversarial::INFO,
     crate::barrier::INFO,
+    crate::bounds::INFO,
+    crate::dead_havoc::INFO,
     crate::dualise::INFO,
     crate::inline::INFO,
     crate::invariants::INFO,
+    crate::permissions::INFO,
     crate::predicate::INFO,
     crate::race::INFO,
     crate::uniformity::INFO,
@@ -253,10 +258,14 @@ mod tests {
         assert_eq!(
             names,
             [
+                "adversarial",
                 "barrier",
+                "bounds",
+                "dead-havoc",
                 "dualise",
                 "inline",
                 "invariants",
+                "permissions",
                 "predicate",
                 "race",
                 "uniformity"
@@ -267,7 +276,7 @@ mod tests {
 
     #[test]
     fn parses_default_and_args() {
-        assert_eq!(parse_spec(DEFAULT_PIPELINE).unwrap().len(), 7);
+        assert_eq!(parse_spec(DEFAULT_PIPELINE).unwrap().len(), 11);
         let items = parse_items(" inline , race(mode=watchdog) ,x(a=1|2, b = c)").unwrap();
         assert_eq!(items.len(), 3);
         assert_eq!(
