@@ -59,6 +59,12 @@ pub struct Options {
     pub asymmetric_asserts: bool,
     /// `--check-array-bounds`.
     pub check_array_bounds: bool,
+    /// `--invariants-as-candidates`: user loop invariants are candidates Houdini may drop.
+    pub invariants_as_candidates: bool,
+    /// `--only-log`: log accesses without checking them for races.
+    pub only_log: bool,
+    /// `--no-barrier-access-checks`: barrier invariants may read any cell.
+    pub no_barrier_access_checks: bool,
     /// `--warp-sync=N`.
     pub warp_sync: Option<u32>,
     /// `--vcgen-opt=/checkArrays:A,B`: race-check only these arrays.
@@ -79,6 +85,10 @@ pub struct Options {
     pub silent: bool,
     /// `--time`.
     pub time: bool,
+    /// `--time-as-csv=LABEL`: print `LABEL,PASS|FAIL(code),<stage times>,<total>`.
+    pub time_as_csv: Option<String>,
+    /// `--gen-smt2`: keep the SMT-LIB2 queries Boogie sends the prover, in `<kernel>.smt2`.
+    pub gen_smt2: bool,
     /// `--version`.
     pub version: bool,
     /// `-h` / `--help`.
@@ -213,6 +223,11 @@ const LONG: &[(&str, Arity)] = &[
     ("warp-sync", Value),
     ("z3", Value),
 ];
+
+/// The name (without `--`) of every long option kcc parses.
+pub fn long_options() -> impl Iterator<Item = &'static str> {
+    LONG.iter().map(|(n, _)| *n)
+}
 
 /// A command-line error: the message printed after `COMMAND_LINE_ERROR error (1): `.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -353,6 +368,13 @@ pub fn parse(args: &[String]) -> Result<Options, OptError> {
         return Err(OptError(
             "the following arguments are required: kernel".into(),
         ));
+    }
+    if let Some(n) = o.loop_unwind {
+        o.boogie_opts.push(format!("/loopUnroll:{n}"));
+    }
+    if let (true, Some(k)) = (o.gen_smt2, &o.kernel) {
+        let log = std::path::Path::new(k).with_extension("smt2");
+        o.boogie_opts.push(format!("/proverLog:{}", log.display()));
     }
     Ok(o)
 }
@@ -591,29 +613,40 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
                 }
             }
         }
-        "bugle-opt" | "opt-opt" => warn_ignored(o, &format!("{opt}={v}"), "kcc has no such stage"),
-        "debug" | "gen-smt2" | "staged-inference" | "parallel-inference" => {
+        "bugle-opt" | "opt-opt" => {
+            return Err(unsupported(&opt, "kcc has no such stage, and its options could change the verdict"))
+        }
+        "gen-smt2" => o.gen_smt2 = true,
+        "debug" | "staged-inference" | "parallel-inference" => {
             warn_ignored(o, &opt, "it does not affect verdicts")
         }
-        "memout" | "time-as-csv" => warn_ignored(o, &format!("{opt}={v}"), "it does not affect verdicts"),
-        "math-int" => warn_ignored(o, &opt, "bit-vector semantics are used, which are exact"),
-        "invariants-as-candidates" => {
-            warn_ignored(o, &opt, "user invariants are checked, which is stricter")
+        "memout" => warn_ignored(o, &format!("{opt}={v}"), "it does not affect verdicts"),
+        "time-as-csv" => o.time_as_csv = Some(v),
+        "math-int" => {
+            return Err(unsupported(&opt, "integers are modelled as bit-vectors only"))
         }
-        "no-barrier-access-checks" | "only-log" => warn_ignored(o, &opt, "all checks are kept, which is stricter"),
+        "invariants-as-candidates" => o.invariants_as_candidates = true,
+        "no-barrier-access-checks" => o.no_barrier_access_checks = true,
+        "only-log" => o.only_log = true,
         "k-induction-depth" => {
             let n = parse_uint(&opt, &v)?;
             if n > 0 {
-                warn_ignored(o, &format!("{opt}={v}"), "plain induction is used, which is stricter");
+                return Err(unsupported(
+                    &format!("{opt}={v}"),
+                    "only plain induction (depth 0) is implemented",
+                ));
             }
         }
         "loop-unwind" => {
             let n = parse_uint(&opt, &v)?;
             o.loop_unwind = Some(n);
             o.no_infer = true;
-            o.boogie_opts.push(format!("/loopUnroll:{n}"));
         }
-        "findbugs" => return Err(unsupported(&opt, "use --loop-unwind=N for bounded bug finding")),
+        "findbugs" => {
+            // GPUVerify's bug-finding mode: two loop iterations, no invariants.
+            o.loop_unwind.get_or_insert(2);
+            o.no_infer = true;
+        }
         "kernel-args" => o.kernel_args = Some(parse_kernel_args(&opt, &v)?),
         "kernel-arrays" => return Err(unsupported(&opt, "array sizes cannot be given yet")),
         "no-annotations" => o.annotations = frontend::Annotations::None,

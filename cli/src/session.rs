@@ -59,6 +59,29 @@ fn implementations(prog: &Program) -> usize {
     1 + prog.entries.len()
 }
 
+/// `--invariants-as-candidates`: every user loop invariant becomes a candidate of the `user`
+/// rule (as GPUVerify's `candidate_annotations.h` turns `__invariant` into
+/// `__candidate_invariant`), which Houdini drops when it cannot prove it.
+fn invariants_as_candidates(prog: &mut Program) {
+    for (_, a) in prog.asserts.iter_mut() {
+        if a.kind == (ir::AssertKind::Invariant { tag: None }) && !a.candidate {
+            a.candidate = true;
+            a.kind = ir::AssertKind::Invariant {
+                tag: Some("user".into()),
+            };
+        }
+    }
+}
+
+/// True when some procedure makes an atomic access.
+fn has_atomics(prog: &Program) -> bool {
+    prog.procs.iter().any(|(_, p)| {
+        p.body.as_ref().is_some_and(|b| {
+            ir::visit::any_stmt(b, &mut |s| matches!(s.kind, ir::StmtKind::Atomic { .. }))
+        })
+    })
+}
+
 /// `GPUVerify: COMMAND_LINE_ERROR error (1): <msg>` on `err`.
 pub fn command_line_error(err: &mut dyn Write, msg: &str) -> i32 {
     let _ = writeln!(err, "GPUVerify: COMMAND_LINE_ERROR error (1): {msg}");
@@ -89,6 +112,20 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
                 let _ = writeln!(r.out, "- {stage} : {t:.3} secs");
             }
         }
+    }
+    if let (Some(label), false) = (&opts.time_as_csv, opts.json) {
+        let result = if code == code::SUCCESS {
+            "PASS".to_string()
+        } else {
+            format!("FAIL({code})")
+        };
+        let times: Vec<String> = r
+            .sum
+            .timings
+            .iter()
+            .map(|(_, t)| format!("{t:.3}"))
+            .collect();
+        let _ = writeln!(r.out, "{label},{result},{}", times.join(","));
     }
     if opts.json {
         r.print_json(code);
@@ -325,6 +362,7 @@ impl Run<'_> {
             kernel_args: opts.kernel_args.clone(),
             modular: opts.no_inline,
             arith: opts.arith,
+            check_array_bounds: opts.check_array_bounds,
         };
         self.verbose(&format!(
             "Running front end ({}) on {kernel}",
@@ -379,6 +417,13 @@ impl Run<'_> {
             Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
             _ => PathBuf::from("."),
         };
+        if opts.equality_abstraction && has_atomics(&prog) {
+            return self.fail(
+                "unsupported",
+                code::UNSUPPORTED,
+                "GPUVerify: error: --equality-abstraction cannot be used with atomics.".into(),
+            );
+        }
 
         let pcfg = passes::Config {
             only_intra_group: opts.only_intra_group,
@@ -393,7 +438,12 @@ impl Run<'_> {
             warp_sync: opts.warp_sync,
             check_arrays: opts.check_arrays.clone(),
             modular: opts.no_inline,
+            only_log: opts.only_log,
+            no_barrier_access_checks: opts.no_barrier_access_checks,
         };
+        if opts.invariants_as_candidates {
+            invariants_as_candidates(&mut prog);
+        }
         // Kept for a first, cheaper check without benign-race tolerance (see `check_strict`).
         let original = (!opts.no_benign_tolerance && !opts.stop_at_bpl).then(|| prog.clone());
         self.verbose(&format!("Running passes {spec}"));
@@ -796,6 +846,16 @@ impl Run<'_> {
                 "GPUVerify kernel analyser finished with {} verified, 0 errors\n",
                 implementations(prog)
             );
+            if let Some(n) = opts.loop_unwind {
+                // GPUVerify's bug-finding mode: nothing is proved, so nothing is "verified".
+                s.push_str(&format!(
+                    "No defects were found while analysing: {kernel}\nNotes:\n\
+                     - Use --loop-unwind=N with N > {n} to search for deeper bugs.\n\
+                     - Re-run in verification mode to try to prove absence of defects.\n"
+                ));
+                let _ = write!(self.out, "{s}");
+                return code::SUCCESS;
+            }
             s.push_str(&format!("Verified: {kernel}\n"));
             if !opts.only_divergence {
                 s.push_str(&format!("- no data races within {groups}\n"));
@@ -804,12 +864,6 @@ impl Run<'_> {
                 }
             }
             s.push_str("- no barrier divergence\n- no assertion failures\n");
-            if let Some(n) = opts.loop_unwind {
-                s.push_str(&format!(
-                    "(for executions of at most {n} iteration{} of each loop: --loop-unwind)\n",
-                    if n == 1 { "" } else { "s" }
-                ));
-            }
             if opts.check_array_bounds {
                 s.push_str("- no out-of-bounds array accesses (for arrays where size information is available)\n");
             }

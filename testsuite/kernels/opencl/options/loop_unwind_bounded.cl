@@ -1,6 +1,7 @@
 //pass
 //--local_size=64 --num_groups=1 --loop-unwind=2
-//for executions of at most 2 iterations of each loop
+//No defects were found while analysing: .*loop_unwind_bounded.cl
+//Use --loop-unwind=N with N > 2 to search for deeper bugs
 
 /* Without invariants this loop cannot be proved; the bounded check explores two
    iterations and says that it is bounded. */
