@@ -10,7 +10,7 @@ use ir::{Diagnostics, Program};
 
 use crate::options::{self, Emit, OptError, Options};
 use crate::report::{self, Launch, Report};
-use crate::{render, tools, verify};
+use crate::{host, render, tools, verify};
 
 /// Exit codes (GPUVerify's `ErrorCodes`).
 pub mod code {
@@ -593,6 +593,7 @@ impl Run<'_> {
             infer: !opts.no_infer,
             extra_args: opts.boogie_opts.clone(),
             extra_files: opts.boogie_files.clone(),
+            z3_guard: host::z3_guard(),
         };
         self.verbose("Checking without benign-race tolerance first");
         let t = Instant::now();
@@ -663,6 +664,7 @@ impl Run<'_> {
             infer: !opts.no_infer,
             extra_args,
             extra_files: opts.boogie_files.clone(),
+            z3_guard: host::z3_guard(),
         };
         self.verbose(&format!(
             "Running {} {} with z3 {}",

@@ -17,7 +17,8 @@
 //! /proverOpt:OPTIMIZE_FOR_BV=true`. GPUVerify's `/z3opt:smt.relevancy=0` is deliberately not
 //! passed: with this Boogie/z3 pair it makes z3 report every false label, so Boogie blocks the
 //! wrong label set and reports one assertion several times while missing others. The z3
-//! pyenv shim works as `/z3exe:` (Mono runs the script fine). Boogie exits with 0 even when
+//! pyenv shim works as `/z3exe:` (Mono runs the script fine); with a guard
+//! ([`RunOptions::z3_guard`]) the guard is given instead and runs the real z3. Boogie exits with 0 even when
 //! assertions fail; the result is read from its output only.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -48,6 +49,9 @@ pub struct RunOptions {
     pub extra_args: Vec<String>,
     /// Extra `.bpl` files.
     pub extra_files: Vec<PathBuf>,
+    /// A guard program (see [`crate::process::guard_main`]) to give Boogie as its z3, so that
+    /// the solvers die with Boogie; it runs the real `z3` named in [`crate::process::GUARD_ENV`].
+    pub z3_guard: Option<PathBuf>,
 }
 
 /// Houdini's result for one rule.
@@ -222,10 +226,17 @@ impl Runner<'_> {
             .suffix(".txt")
             .tempfile()
             .map_err(|e| ToolError::Io(e.to_string()))?;
+        let (z3exe, env) = match &self.opts.z3_guard {
+            Some(g) => (
+                g.clone(),
+                vec![(process::GUARD_ENV.into(), self.z3.clone().into_os_string())],
+            ),
+            None => (self.z3.clone(), Vec::new()),
+        };
         let mut args = vec![
             bpl.display().to_string(),
             "/nologo".into(),
-            format!("/z3exe:{}", self.z3.display()),
+            format!("/z3exe:{}", z3exe.display()),
             "/typeEncoding:m".into(),
             format!("/mv:{}", model_file.path().display()),
             "/useArrayTheory".into(),
@@ -257,6 +268,7 @@ impl Runner<'_> {
             program: self.opts.boogie.clone(),
             timeout,
             transcript: None,
+            env,
         };
         let res = process::run(&cfg, &args).map_err(|e| match (e, self.opts.timeout) {
             (ToolError::Timeout { tool, .. }, Some(t)) => ToolError::Timeout {

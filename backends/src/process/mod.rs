@@ -5,15 +5,19 @@
 //! Tools on this machine: `boogie` is a shell script that `exec`s Mono, which starts `z3` as a
 //! child. Each tool therefore runs in its own process group ([`live`]), which is killed as a
 //! whole on a time-out and when the tool exits (solvers it left behind). Each tool also dies
-//! with the thread that runs it ([`pdeath`]). The `z3` found on `PATH` may be a pyenv shim (a
-//! bash script); [`resolve_z3`] offers the real binary (`pyenv which z3`) for callers that want
-//! to skip the shim's start-up cost.
+//! with the thread that runs it ([`pdeath`]), and the solvers die with Mono ([`guard`]), so that
+//! even a kcc killed with SIGKILL leaves no process behind. The `z3` found on `PATH` may be a
+//! pyenv shim (a bash script); [`resolve_z3`] offers the real binary (`pyenv which z3`) for
+//! callers that want to skip the shim's start-up cost.
 
+mod guard;
 mod live;
 mod pdeath;
 
+pub use guard::{guard_main, GUARD_ENV};
 pub use pdeath::die_with_parent;
 
+use std::ffi::OsString;
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
@@ -33,6 +37,8 @@ pub struct ToolConfig {
     pub timeout: Option<Duration>,
     /// Append the command line and the tool's output to this file.
     pub transcript: Option<PathBuf>,
+    /// Extra environment variables for the tool.
+    pub env: Vec<(OsString, OsString)>,
 }
 
 /// What a finished tool did.
@@ -94,6 +100,7 @@ pub fn resolve_z3(program: &Path) -> Option<PathBuf> {
         program: "pyenv".into(),
         timeout: Some(Duration::from_secs(20)),
         transcript: None,
+        env: Vec::new(),
     };
     match run(&cfg, &["which".to_string(), "z3".to_string()]) {
         Ok(r) if r.code == Some(0) => {
@@ -125,6 +132,7 @@ pub fn run(cfg: &ToolConfig, args: &[String]) -> Result<RunResult, ToolError> {
     let err = tempfile::tempfile().map_err(|e| ToolError::Io(e.to_string()))?;
     let mut cmd = Command::new(&exe);
     cmd.args(args)
+        .envs(cfg.env.iter().map(|(k, v)| (k, v)))
         .stdin(Stdio::null())
         .stdout(out.try_clone().map_err(|e| ToolError::Io(e.to_string()))?)
         .stderr(err.try_clone().map_err(|e| ToolError::Io(e.to_string()))?);
@@ -187,6 +195,7 @@ mod tests {
             program: program.into(),
             timeout: Some(Duration::from_secs(secs)),
             transcript: None,
+            env: Vec::new(),
         }
     }
 
