@@ -5,6 +5,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use backends::process::ScratchDir;
 use frontend::Language;
 use ir::{Diagnostics, Program};
 
@@ -51,6 +52,8 @@ struct Run<'a> {
     out: &'a mut dyn Write,
     err: &'a mut dyn Write,
     sum: Summary,
+    /// The run's temporary files, made on first use and removed with the run.
+    scratch: Option<ScratchDir>,
 }
 
 /// How many procedures GPUVerify would count as verified when all are: the kernel and, with
@@ -75,6 +78,7 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         out,
         err,
         sum: Summary::default(),
+        scratch: None,
     };
     let started = Instant::now();
     let code = r.go();
@@ -214,6 +218,26 @@ impl Run<'_> {
         )
     }
 
+    /// The run's scratch directory (under `$TMPDIR`), created on first use; the exit code
+    /// when it cannot be made.
+    fn scratch(&mut self) -> Result<PathBuf, i32> {
+        if let Some(d) = &self.scratch {
+            return Ok(d.path().to_path_buf());
+        }
+        match ScratchDir::new_in(&std::env::temp_dir(), "kcc-") {
+            Ok(d) => {
+                let p = d.path().to_path_buf();
+                self.scratch = Some(d);
+                Ok(p)
+            }
+            Err(e) => Err(self.fail(
+                "tool-error",
+                code::TOOL_ERROR,
+                format!("kcc: error: cannot create a temporary directory: {e}"),
+            )),
+        }
+    }
+
     fn render_diags(&mut self, sources: &ir::SourceMap, diags: &Diagnostics, kernel: &str) {
         for d in &diags.items {
             let _ = write!(self.err, "{}", render::diagnostic(sources, d, kernel));
@@ -313,6 +337,10 @@ impl Run<'_> {
             Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
             _ => PathBuf::from("."),
         };
+        let scratch = match self.scratch() {
+            Ok(d) => d,
+            Err(code) => return code,
+        };
         let fcfg = frontend::Config {
             language: lang,
             defines: opts.defines.clone(),
@@ -321,6 +349,7 @@ impl Run<'_> {
             geometry: geometry.clone(),
             warp_size: opts.warp_sync.unwrap_or(32),
             keep_temps: opts.keep_temps.then(|| kernel_dir.clone()),
+            temp_dir: Some(scratch),
             annotations: opts.annotations,
             kernel_args: opts.kernel_args.clone(),
             modular: opts.no_inline,
@@ -487,15 +516,9 @@ impl Run<'_> {
             self.sum.verdict = "stopped";
             return code::SUCCESS;
         }
-        let tmp = match tempfile::Builder::new().prefix("kcc-").tempdir() {
+        let tmp = match self.scratch() {
             Ok(d) => d,
-            Err(e) => {
-                return self.fail(
-                    "tool-error",
-                    code::TOOL_ERROR,
-                    format!("kcc: error: cannot create a temporary directory: {e}"),
-                )
-            }
+            Err(code) => return code,
         };
         let bpl = if opts.keep_temps {
             let stem = path
@@ -504,7 +527,7 @@ impl Run<'_> {
                 .unwrap_or_else(|| "kernel".into());
             kernel_dir.join(format!("{stem}.bpl"))
         } else {
-            tmp.path().join("kernel.bpl")
+            tmp.join("kernel.bpl")
         };
         if let Err(e) = std::fs::write(&bpl, &emitted.text) {
             return self.fail(
@@ -529,7 +552,7 @@ impl Run<'_> {
                 Checked::Done(code) => code,
                 Checked::TimedOut => {
                     let strict = match original {
-                        Some(orig) => self.check_strict(orig, spec, &pcfg, &emitted, tmp.path()),
+                        Some(orig) => self.check_strict(orig, spec, &pcfg, &emitted, &tmp),
                         None => Strict::Inapplicable,
                     };
                     match strict {
@@ -593,6 +616,7 @@ impl Run<'_> {
             infer: !opts.no_infer,
             extra_args: opts.boogie_opts.clone(),
             extra_files: opts.boogie_files.clone(),
+            temp_dir: Some(dir.to_path_buf()),
             z3_guard: host::z3_guard(),
         };
         self.verbose("Checking without benign-race tolerance first");
@@ -664,6 +688,7 @@ impl Run<'_> {
             infer: !opts.no_infer,
             extra_args,
             extra_files: opts.boogie_files.clone(),
+            temp_dir: self.scratch.as_ref().map(|d| d.path().to_path_buf()),
             z3_guard: host::z3_guard(),
         };
         self.verbose(&format!(
@@ -924,6 +949,7 @@ pub fn run_program(
         out,
         err,
         sum: Summary::default(),
+        scratch: None,
     };
     let spec = opts
         .passes

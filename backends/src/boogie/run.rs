@@ -49,6 +49,9 @@ pub struct RunOptions {
     pub extra_args: Vec<String>,
     /// Extra `.bpl` files.
     pub extra_files: Vec<PathBuf>,
+    /// Where to put Boogie's counterexample files (the system's temporary directory when
+    /// `None`).
+    pub temp_dir: Option<PathBuf>,
     /// A guard program (see [`crate::process::guard_main`]) to give Boogie as its z3, so that
     /// the solvers die with Boogie; it runs the real `z3` named in [`crate::process::GUARD_ENV`].
     pub z3_guard: Option<PathBuf>,
@@ -221,11 +224,13 @@ struct Runner<'o> {
 
 impl Runner<'_> {
     fn run(&mut self, bpl: &Path, extra: &[&str]) -> Result<(Output, Vec<Model>), ToolError> {
-        let model_file = tempfile::Builder::new()
-            .prefix("kcc-model")
-            .suffix(".txt")
-            .tempfile()
-            .map_err(|e| ToolError::Io(e.to_string()))?;
+        let mut model_file = tempfile::Builder::new();
+        model_file.prefix("kcc-model").suffix(".txt");
+        let model_file = match &self.opts.temp_dir {
+            Some(d) => model_file.tempfile_in(d),
+            None => model_file.tempfile(),
+        }
+        .map_err(|e| ToolError::Io(e.to_string()))?;
         let (z3exe, env) = match &self.opts.z3_guard {
             Some(g) => (
                 g.clone(),

@@ -344,6 +344,7 @@ fn tools() -> Option<RunOptions> {
         infer: true,
         extra_args: vec![],
         extra_files: vec![],
+        temp_dir: None,
         z3_guard: None,
     })
 }
@@ -453,6 +454,7 @@ fn missing_tools() {
         infer: false,
         extra_args: vec![],
         extra_files: vec![],
+        temp_dir: None,
         z3_guard: None,
     };
     let err = verify(&b.p, &e, &dir.path().join("k.bpl"), &opts).unwrap_err();

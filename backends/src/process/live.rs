@@ -1,12 +1,13 @@
 //! What this process has started that must not outlive it: the process groups of running
-//! tools, in one registry behind one lock.
+//! tools and the scratch directories, in one registry behind one lock.
 //!
-//! IMPORTANT: every tool spawn happens with the lock held and registers the group before
-//! releasing it, and a group leaves the registry only while its leader is still an unreaped
+//! IMPORTANT: every tool spawn and every scratch directory creation happens with the lock
+//! held and registers what it made before releasing it, and a group leaves the registry only while its leader is still an unreaped
 //! zombie (which keeps its process group id from being reused); this is what makes a shutdown
 //! racing with them safe.
 
 use std::io;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus};
 use std::sync::{mpsc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
@@ -15,9 +16,14 @@ use std::time::Duration;
 pub(crate) struct Registry {
     /// Process groups of running tools (each the pid of its leader).
     pub(crate) groups: Vec<i32>,
+    /// Scratch directories not yet removed.
+    pub(crate) dirs: Vec<PathBuf>,
 }
 
-static REGISTRY: Mutex<Registry> = Mutex::new(Registry { groups: Vec::new() });
+static REGISTRY: Mutex<Registry> = Mutex::new(Registry {
+    groups: Vec::new(),
+    dirs: Vec::new(),
+});
 
 /// The registry, locked (a panic elsewhere never keeps it from being used).
 pub(crate) fn lock() -> MutexGuard<'static, Registry> {
@@ -30,6 +36,18 @@ pub(crate) fn kill_group(pgid: i32) {
         // SAFETY: `kill` has no memory-safety preconditions.
         unsafe {
             libc::kill(-pgid, libc::SIGKILL);
+        }
+    }
+}
+
+/// Remove a directory tree, retrying for a moment when something still writes into it (a
+/// tool that has just been killed, or a thread of this process).
+pub(crate) fn remove_dir_all_patiently(dir: &Path) {
+    for _ in 0..20 {
+        match std::fs::remove_dir_all(dir) {
+            Ok(()) => return,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return,
+            Err(_) => std::thread::sleep(Duration::from_millis(10)),
         }
     }
 }

@@ -6,16 +6,19 @@
 //! child. Each tool therefore runs in its own process group ([`live`]), which is killed as a
 //! whole on a time-out and when the tool exits (solvers it left behind). Each tool also dies
 //! with the thread that runs it ([`pdeath`]), and the solvers die with Mono ([`guard`]), so that
-//! even a kcc killed with SIGKILL leaves no process behind. The `z3` found on `PATH` may be a
-//! pyenv shim (a bash script); [`resolve_z3`] offers the real binary (`pyenv which z3`) for
-//! callers that want to skip the shim's start-up cost.
+//! even a kcc killed with SIGKILL leaves no process behind. Temporary files go into a
+//! [`ScratchDir`], registered like the tools. The `z3` found on `PATH` may be a pyenv shim (a
+//! bash script); [`resolve_z3`] offers the real binary (`pyenv which z3`) for callers that want
+//! to skip the shim's start-up cost.
 
 mod guard;
 mod live;
 mod pdeath;
+mod scratch;
 
 pub use guard::{guard_main, GUARD_ENV};
 pub use pdeath::die_with_parent;
+pub use scratch::ScratchDir;
 
 use std::ffi::OsString;
 use std::fs::File;
