@@ -27,6 +27,8 @@ pub mod code {
     pub const NOT_ALL_VERIFIED: i32 = 6;
     /// A tool ran out of time.
     pub const TIMEOUT: i32 = 7;
+    /// Interrupted by a signal (SIGINT, SIGTERM or SIGHUP).
+    pub const CTRL_C: i32 = 8;
     /// A tool is missing.
     pub const CONFIGURATION_ERROR: i32 = 9;
     /// An internal error.
@@ -66,6 +68,11 @@ fn implementations(prog: &Program) -> usize {
 pub fn command_line_error(err: &mut dyn Write, msg: &str) -> i32 {
     let _ = writeln!(err, "GPUVerify: COMMAND_LINE_ERROR error (1): {msg}");
     code::COMMAND_LINE_ERROR
+}
+
+/// GPUVerify's line for a run stopped by `signal`.
+pub fn interrupted(signal: &str) -> String {
+    format!("GPUVerify: CTRL_C error (8): interrupted by {signal}")
 }
 
 /// Run kcc with parsed options.

@@ -1,5 +1,7 @@
 //! What this process has started that must not outlive it: the process groups of running
-//! tools and the scratch directories, in one registry behind one lock.
+//! tools and the scratch directories, in one registry behind one lock. [`stop_all`] (for a
+//! signal handler that exits right after) kills every registered group, removes every
+//! registered directory, and keeps the lock so that nothing new starts.
 //!
 //! IMPORTANT: every tool spawn and every scratch directory creation happens with the lock
 //! held and registers what it made before releasing it, and a group leaves the registry only while its leader is still an unreaped
@@ -28,6 +30,27 @@ static REGISTRY: Mutex<Registry> = Mutex::new(Registry {
 /// The registry, locked (a panic elsewhere never keeps it from being used).
 pub(crate) fn lock() -> MutexGuard<'static, Registry> {
     REGISTRY.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Proof that [`stop_all`] ran: holding it keeps every other spawn and directory creation
+/// waiting, so keep it until the process exits.
+#[must_use = "dropping it lets tools start again"]
+pub struct Stopped {
+    _registry: MutexGuard<'static, Registry>,
+}
+
+/// Kill every registered tool process group, remove every registered scratch directory, and
+/// return with the registry locked for good (see [`Stopped`]). For a signal handler that
+/// exits the process right after.
+pub fn stop_all() -> Stopped {
+    let reg = lock();
+    for &g in &reg.groups {
+        kill_group(g);
+    }
+    for d in &reg.dirs {
+        remove_dir_all_patiently(d);
+    }
+    Stopped { _registry: reg }
 }
 
 /// SIGKILL to every process of group `pgid`.

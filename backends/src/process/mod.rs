@@ -4,7 +4,8 @@
 //!
 //! Tools on this machine: `boogie` is a shell script that `exec`s Mono, which starts `z3` as a
 //! child. Each tool therefore runs in its own process group ([`live`]), which is killed as a
-//! whole on a time-out and when the tool exits (solvers it left behind). Each tool also dies
+//! whole on a time-out, when the tool exits (solvers it left behind), and on kcc's shutdown
+//! ([`stop_all`]). Each tool also dies
 //! with the thread that runs it ([`pdeath`]), and the solvers die with Mono ([`guard`]), so that
 //! even a kcc killed with SIGKILL leaves no process behind. Temporary files go into a
 //! [`ScratchDir`], registered like the tools. The `z3` found on `PATH` may be a pyenv shim (a
@@ -17,6 +18,7 @@ mod pdeath;
 mod scratch;
 
 pub use guard::{guard_main, GUARD_ENV};
+pub use live::{stop_all, Stopped};
 pub use pdeath::die_with_parent;
 pub use scratch::ScratchDir;
 
