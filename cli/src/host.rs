@@ -1,6 +1,6 @@
 //! What the `kcc` binary owes the system it runs on, and only the binary (library users of
-//! [`crate::run`] keep their own signal handling): its helper mode, the handling of SIGINT,
-//! SIGTERM and SIGHUP, and the z3 guard. See `backends::process` for the
+//! [`crate::run`] keep their own signal handling): its helper modes, the handling of SIGINT,
+//! SIGTERM and SIGHUP, the janitor, and the z3 guard. See `backends::process` for the
 //! mechanisms.
 //!
 //! A signal is received on a thread of its own (`sigwait`; every other thread has the signals
@@ -27,12 +27,22 @@ const STOPPING: [(libc::c_int, &str); 3] = [
 /// kcc's own binary, given to Boogie as z3 so that it runs the real z3 under a guard.
 static Z3_GUARD: OnceLock<PathBuf> = OnceLock::new();
 
-/// When this process was started as one of kcc's helpers (the z3 guard, named by its
-/// environment variable), run it and return its exit code.
+/// When this process was started as one of kcc's helpers (the z3 guard or the janitor, named
+/// by their environment variables), run it and return its exit code.
 pub fn helper_mode() -> Option<i32> {
     if let Some(real) = std::env::var_os(process::GUARD_ENV) {
         let args: Vec<OsString> = std::env::args_os().skip(1).collect();
         return Some(process::guard_main(&real, &args));
+    }
+    if std::env::var_os(process::JANITOR_ENV).is_some() {
+        // SAFETY: setting a signal's disposition to "ignore" has no memory-safety
+        // preconditions.
+        unsafe {
+            // A terminal's Ctrl-C or hang-up must not cut the cleanup short.
+            libc::signal(libc::SIGINT, libc::SIG_IGN);
+            libc::signal(libc::SIGHUP, libc::SIG_IGN);
+        }
+        return Some(process::janitor_main(std::io::stdin().lock()));
     }
     None
 }
@@ -62,8 +72,8 @@ fn stopping_set() -> libc::sigset_t {
     }
 }
 
-/// Handle the stopping signals, and let Boogie's solvers die with kcc. Call at the start of
-/// `main`, before any other thread exists (threads inherit the signal mask).
+/// Handle the stopping signals, and let tools and scratch directories die with kcc. Call at
+/// the start of `main`, before any other thread exists (threads inherit the signal mask).
 pub fn install() {
     let set = stopping_set();
     // SAFETY: `set` is an initialised signal set.
@@ -80,7 +90,8 @@ pub fn install() {
         }
     }
     if let Ok(exe) = std::env::current_exe() {
-        let _ = Z3_GUARD.set(exe);
+        let _ = Z3_GUARD.set(exe.clone());
+        process::enable_janitor(exe);
     }
 }
 
@@ -107,4 +118,9 @@ fn wait_for_signal(set: libc::sigset_t) {
 /// `kcc` binary (and it has not been deleted since it started, as a rebuild does).
 pub fn z3_guard() -> Option<PathBuf> {
     Z3_GUARD.get().filter(|p| p.is_file()).cloned()
+}
+
+/// The end of a normal run: let the janitor go.
+pub fn finish() {
+    process::finish_janitor();
 }

@@ -9,5 +9,6 @@ fn main() {
     cli::host::install();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let code = cli::run(&args, &mut std::io::stdout(), &mut std::io::stderr());
+    cli::host::finish();
     std::process::exit(code);
 }

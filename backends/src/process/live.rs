@@ -4,9 +4,9 @@
 //! registered directory, and keeps the lock so that nothing new starts.
 //!
 //! IMPORTANT: every tool spawn and every scratch directory creation happens with the lock
-//! held and registers what it made before releasing it, and a group leaves the registry only while its leader is still an unreaped
-//! zombie (which keeps its process group id from being reused); this is what makes a shutdown
-//! racing with them safe.
+//! held and registers what it made before releasing it, and a group leaves the registry only
+//! while its leader is still an unreaped zombie (which keeps its process group id from being
+//! reused); this is what makes a shutdown racing with them safe.
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -14,17 +14,22 @@ use std::process::{Child, Command, ExitStatus};
 use std::sync::{mpsc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
+use super::janitor::Link;
+
 /// The live resources of this process.
 pub(crate) struct Registry {
     /// Process groups of running tools (each the pid of its leader).
     pub(crate) groups: Vec<i32>,
     /// Scratch directories not yet removed.
     pub(crate) dirs: Vec<PathBuf>,
+    /// The janitor that removes the directories if this process dies.
+    pub(crate) janitor: Link,
 }
 
 static REGISTRY: Mutex<Registry> = Mutex::new(Registry {
     groups: Vec::new(),
     dirs: Vec::new(),
+    janitor: Link::Off,
 });
 
 /// The registry, locked (a panic elsewhere never keeps it from being used).

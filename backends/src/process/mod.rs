@@ -5,19 +5,20 @@
 //! Tools on this machine: `boogie` is a shell script that `exec`s Mono, which starts `z3` as a
 //! child. Each tool therefore runs in its own process group ([`live`]), which is killed as a
 //! whole on a time-out, when the tool exits (solvers it left behind), and on kcc's shutdown
-//! ([`stop_all`]). Each tool also dies
-//! with the thread that runs it ([`pdeath`]), and the solvers die with Mono ([`guard`]), so that
-//! even a kcc killed with SIGKILL leaves no process behind. Temporary files go into a
-//! [`ScratchDir`], registered like the tools. The `z3` found on `PATH` may be a pyenv shim (a
-//! bash script); [`resolve_z3`] offers the real binary (`pyenv which z3`) for callers that want
-//! to skip the shim's start-up cost.
+//! ([`stop_all`]). Each tool also dies with the thread that runs it ([`pdeath`]), and the
+//! solvers die with Mono ([`guard`]), so that even a kcc killed with SIGKILL leaves no process
+//! behind; its scratch directories ([`ScratchDir`]) are then removed by the [`janitor`]. The
+//! `z3` found on `PATH` may be a pyenv shim (a bash script); [`resolve_z3`] offers the real
+//! binary (`pyenv which z3`) for callers that want to skip the shim's start-up cost.
 
 mod guard;
+mod janitor;
 mod live;
 mod pdeath;
 mod scratch;
 
 pub use guard::{guard_main, GUARD_ENV};
+pub use janitor::{enable_janitor, finish_janitor, janitor_main, JANITOR_ENV};
 pub use live::{stop_all, Stopped};
 pub use pdeath::die_with_parent;
 pub use scratch::ScratchDir;

@@ -1,5 +1,5 @@
-//! Scratch directories that never outlive kcc: removed when dropped, and registered so that a
-//! shutdown can remove them.
+//! Scratch directories that never outlive kcc: removed when dropped, by [`super::stop_all`]
+//! on a signal, and by the janitor (see [`super::janitor`]) when kcc is killed outright.
 
 use std::hash::{BuildHasher, Hasher};
 use std::io;
@@ -21,12 +21,17 @@ impl ScratchDir {
         let mut reg = live::lock();
         for attempt in 0u32..64 {
             let path = parent.join(format!("{prefix}{:016x}", random(attempt)));
+            // Announced before it exists: if this process dies right after creating it, the
+            // janitor still knows it. The name is unpredictable, so it is never someone
+            // else's directory.
+            reg.janitor.announce(&path);
             match std::fs::DirBuilder::new().mode(0o700).create(&path) {
                 Ok(()) => {
                     reg.dirs.push(path.clone());
                     return Ok(ScratchDir { path });
                 }
                 Err(e) => {
+                    reg.janitor.forget(&path);
                     if e.kind() != io::ErrorKind::AlreadyExists {
                         return Err(e);
                     }
@@ -50,6 +55,7 @@ impl Drop for ScratchDir {
         let mut reg = live::lock();
         live::remove_dir_all_patiently(&self.path);
         reg.dirs.retain(|d| d != &self.path);
+        reg.janitor.forget(&self.path);
     }
 }
 
