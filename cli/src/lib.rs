@@ -1,6 +1,7 @@
 //! The `kcc` command as a library: option parsing, orchestration of front end, passes and back
 //! end, diagnostics rendering, and GPUVerify-compatible exit codes.
 
+pub mod host;
 pub mod options;
 pub mod render;
 pub mod report;
@@ -67,6 +68,7 @@ fn describe(
         program: path.clone(),
         timeout: Some(std::time::Duration::from_secs(20)),
         transcript: None,
+        env: Vec::new(),
     };
     let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
     match backends::process::run(&cfg, &args) {

@@ -848,7 +848,7 @@ kcc:
                                       tools to use (else $BOOGIE, $Z3, $KCC_CPP, then PATH)
 
 Exit codes: 0 verified, 1 command-line error, 2 front-end error, 5 unsupported construct,
-6 errors found, 7 timeout, 9 tool missing, 11/12 internal or tool failure.
+6 errors found, 7 timeout, 8 interrupted, 9 tool missing, 11/12 internal or tool failure.
 ";
 
 #[cfg(test)]

@@ -5,12 +5,13 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use backends::process::ScratchDir;
 use frontend::Language;
 use ir::{Diagnostics, Program};
 
 use crate::options::{self, Emit, OptError, Options};
 use crate::report::{self, Launch, Report};
-use crate::{render, tools, verify};
+use crate::{host, render, tools, verify};
 
 /// Exit codes (GPUVerify's `ErrorCodes`).
 pub mod code {
@@ -26,6 +27,8 @@ pub mod code {
     pub const NOT_ALL_VERIFIED: i32 = 6;
     /// A tool ran out of time.
     pub const TIMEOUT: i32 = 7;
+    /// Interrupted by a signal (SIGINT, SIGTERM or SIGHUP).
+    pub const CTRL_C: i32 = 8;
     /// A tool is missing.
     pub const CONFIGURATION_ERROR: i32 = 9;
     /// An internal error.
@@ -51,6 +54,8 @@ struct Run<'a> {
     out: &'a mut dyn Write,
     err: &'a mut dyn Write,
     sum: Summary,
+    /// The run's temporary files, made on first use and removed with the run.
+    scratch: Option<ScratchDir>,
 }
 
 /// How many procedures GPUVerify would count as verified when all are: the kernel and, with
@@ -88,6 +93,11 @@ pub fn command_line_error(err: &mut dyn Write, msg: &str) -> i32 {
     code::COMMAND_LINE_ERROR
 }
 
+/// GPUVerify's line for a run stopped by `signal`.
+pub fn interrupted(signal: &str) -> String {
+    format!("GPUVerify: CTRL_C error (8): interrupted by {signal}")
+}
+
 /// Run kcc with parsed options.
 pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     for w in &opts.warnings {
@@ -98,6 +108,7 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         out,
         err,
         sum: Summary::default(),
+        scratch: None,
     };
     let started = Instant::now();
     let code = r.go();
@@ -251,6 +262,26 @@ impl Run<'_> {
         )
     }
 
+    /// The run's scratch directory (under `$TMPDIR`), created on first use; the exit code
+    /// when it cannot be made.
+    fn scratch(&mut self) -> Result<PathBuf, i32> {
+        if let Some(d) = &self.scratch {
+            return Ok(d.path().to_path_buf());
+        }
+        match ScratchDir::new_in(&std::env::temp_dir(), "kcc-") {
+            Ok(d) => {
+                let p = d.path().to_path_buf();
+                self.scratch = Some(d);
+                Ok(p)
+            }
+            Err(e) => Err(self.fail(
+                "tool-error",
+                code::TOOL_ERROR,
+                format!("kcc: error: cannot create a temporary directory: {e}"),
+            )),
+        }
+    }
+
     fn render_diags(&mut self, sources: &ir::SourceMap, diags: &Diagnostics, kernel: &str) {
         for d in &diags.items {
             let _ = write!(self.err, "{}", render::diagnostic(sources, d, kernel));
@@ -350,6 +381,10 @@ impl Run<'_> {
             Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
             _ => PathBuf::from("."),
         };
+        let scratch = match self.scratch() {
+            Ok(d) => d,
+            Err(code) => return code,
+        };
         let fcfg = frontend::Config {
             language: lang,
             defines: opts.defines.clone(),
@@ -358,6 +393,7 @@ impl Run<'_> {
             geometry: geometry.clone(),
             warp_size: opts.warp_sync.unwrap_or(32),
             keep_temps: opts.keep_temps.then(|| kernel_dir.clone()),
+            temp_dir: Some(scratch),
             annotations: opts.annotations,
             kernel_args: opts.kernel_args.clone(),
             modular: opts.no_inline,
@@ -537,15 +573,9 @@ impl Run<'_> {
             self.sum.verdict = "stopped";
             return code::SUCCESS;
         }
-        let tmp = match tempfile::Builder::new().prefix("kcc-").tempdir() {
+        let tmp = match self.scratch() {
             Ok(d) => d,
-            Err(e) => {
-                return self.fail(
-                    "tool-error",
-                    code::TOOL_ERROR,
-                    format!("kcc: error: cannot create a temporary directory: {e}"),
-                )
-            }
+            Err(code) => return code,
         };
         let bpl = if opts.keep_temps {
             let stem = path
@@ -554,7 +584,7 @@ impl Run<'_> {
                 .unwrap_or_else(|| "kernel".into());
             kernel_dir.join(format!("{stem}.bpl"))
         } else {
-            tmp.path().join("kernel.bpl")
+            tmp.join("kernel.bpl")
         };
         if let Err(e) = std::fs::write(&bpl, &emitted.text) {
             return self.fail(
@@ -579,7 +609,7 @@ impl Run<'_> {
                 Checked::Done(code) => code,
                 Checked::TimedOut => {
                     let strict = match original {
-                        Some(orig) => self.check_strict(orig, spec, &pcfg, &emitted, tmp.path()),
+                        Some(orig) => self.check_strict(orig, spec, &pcfg, &emitted, &tmp),
                         None => Strict::Inapplicable,
                     };
                     match strict {
@@ -643,6 +673,8 @@ impl Run<'_> {
             infer: !opts.no_infer,
             extra_args: opts.boogie_opts.clone(),
             extra_files: opts.boogie_files.clone(),
+            temp_dir: Some(dir.to_path_buf()),
+            z3_guard: host::z3_guard(),
         };
         self.verbose("Checking without benign-race tolerance first");
         let t = Instant::now();
@@ -713,6 +745,8 @@ impl Run<'_> {
             infer: !opts.no_infer,
             extra_args,
             extra_files: opts.boogie_files.clone(),
+            temp_dir: self.scratch.as_ref().map(|d| d.path().to_path_buf()),
+            z3_guard: host::z3_guard(),
         };
         self.verbose(&format!(
             "Running {} {} with z3 {}",
@@ -976,6 +1010,7 @@ pub fn run_program(
         out,
         err,
         sum: Summary::default(),
+        scratch: None,
     };
     let spec = opts
         .passes

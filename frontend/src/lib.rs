@@ -55,6 +55,9 @@ pub struct Config {
     /// Keep temporary files (the materialised headers and preprocessed text) in this
     /// directory instead of deleting them.
     pub keep_temps: Option<PathBuf>,
+    /// Otherwise, write the temporary files into this existing directory, which the caller
+    /// removes (a fresh temporary directory of the front end's own when `None`).
+    pub temp_dir: Option<PathBuf>,
     /// Which source annotations are honoured.
     pub annotations: Annotations,
     /// Values of the kernel's arguments (`--kernel-args=K,v1,..`): the kernel's name and one

@@ -125,25 +125,31 @@ pub fn cpp_args(path: &Path, cfg: &Config, header_dir: &Path) -> Vec<OsString> {
 
 /// Where the built-in headers live for one run.
 enum HeaderDir {
+    /// Ours, removed when dropped.
     Temp(tempfile::TempDir),
-    Kept(PathBuf),
+    /// Kept, or removed by the caller.
+    Given(PathBuf),
 }
 
 impl HeaderDir {
     fn path(&self) -> &Path {
         match self {
             HeaderDir::Temp(t) => t.path(),
-            HeaderDir::Kept(p) => p,
+            HeaderDir::Given(p) => p,
         }
     }
 }
 
 fn header_dir(cfg: &Config) -> std::io::Result<HeaderDir> {
-    let dir = match &cfg.keep_temps {
-        Some(d) => {
-            let p = d.join("kcc-include");
+    let given = cfg
+        .keep_temps
+        .as_ref()
+        .map(|d| d.join("kcc-include"))
+        .or_else(|| cfg.temp_dir.as_ref().map(|d| d.join("include")));
+    let dir = match given {
+        Some(p) => {
             std::fs::create_dir_all(&p)?;
-            HeaderDir::Kept(std::fs::canonicalize(&p).unwrap_or(p))
+            HeaderDir::Given(std::fs::canonicalize(&p).unwrap_or(p))
         }
         None => HeaderDir::Temp(tempfile::Builder::new().prefix("kcc-include").tempdir()?),
     };

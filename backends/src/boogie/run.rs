@@ -17,7 +17,8 @@
 //! /proverOpt:OPTIMIZE_FOR_BV=true`. GPUVerify's `/z3opt:smt.relevancy=0` is deliberately not
 //! passed: with this Boogie/z3 pair it makes z3 report every false label, so Boogie blocks the
 //! wrong label set and reports one assertion several times while missing others. The z3
-//! pyenv shim works as `/z3exe:` (Mono runs the script fine). Boogie exits with 0 even when
+//! pyenv shim works as `/z3exe:` (Mono runs the script fine); with a guard
+//! ([`RunOptions::z3_guard`]) the guard is given instead and runs the real z3. Boogie exits with 0 even when
 //! assertions fail; the result is read from its output only.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -48,6 +49,12 @@ pub struct RunOptions {
     pub extra_args: Vec<String>,
     /// Extra `.bpl` files.
     pub extra_files: Vec<PathBuf>,
+    /// Where to put Boogie's counterexample files (the system's temporary directory when
+    /// `None`).
+    pub temp_dir: Option<PathBuf>,
+    /// A guard program (see [`crate::process::guard_main`]) to give Boogie as its z3, so that
+    /// the solvers die with Boogie; it runs the real `z3` named in [`crate::process::GUARD_ENV`].
+    pub z3_guard: Option<PathBuf>,
 }
 
 /// Houdini's result for one rule.
@@ -217,15 +224,24 @@ struct Runner<'o> {
 
 impl Runner<'_> {
     fn run(&mut self, bpl: &Path, extra: &[&str]) -> Result<(Output, Vec<Model>), ToolError> {
-        let model_file = tempfile::Builder::new()
-            .prefix("kcc-model")
-            .suffix(".txt")
-            .tempfile()
-            .map_err(|e| ToolError::Io(e.to_string()))?;
+        let mut model_file = tempfile::Builder::new();
+        model_file.prefix("kcc-model").suffix(".txt");
+        let model_file = match &self.opts.temp_dir {
+            Some(d) => model_file.tempfile_in(d),
+            None => model_file.tempfile(),
+        }
+        .map_err(|e| ToolError::Io(e.to_string()))?;
+        let (z3exe, env) = match &self.opts.z3_guard {
+            Some(g) => (
+                g.clone(),
+                vec![(process::GUARD_ENV.into(), self.z3.clone().into_os_string())],
+            ),
+            None => (self.z3.clone(), Vec::new()),
+        };
         let mut args = vec![
             bpl.display().to_string(),
             "/nologo".into(),
-            format!("/z3exe:{}", self.z3.display()),
+            format!("/z3exe:{}", z3exe.display()),
             "/typeEncoding:m".into(),
             format!("/mv:{}", model_file.path().display()),
             "/useArrayTheory".into(),
@@ -257,6 +273,7 @@ impl Runner<'_> {
             program: self.opts.boogie.clone(),
             timeout,
             transcript: None,
+            env,
         };
         let res = process::run(&cfg, &args).map_err(|e| match (e, self.opts.timeout) {
             (ToolError::Timeout { tool, .. }, Some(t)) => ToolError::Timeout {

@@ -344,6 +344,8 @@ fn tools() -> Option<RunOptions> {
         infer: true,
         extra_args: vec![],
         extra_files: vec![],
+        temp_dir: None,
+        z3_guard: None,
     })
 }
 
@@ -363,6 +365,7 @@ fn boogie_accepts_and_reports() {
         program: opts.boogie.clone(),
         timeout: Some(Duration::from_secs(60)),
         transcript: None,
+        env: Vec::new(),
     };
     let r = process::run(
         &cfg,
@@ -451,6 +454,8 @@ fn missing_tools() {
         infer: false,
         extra_args: vec![],
         extra_files: vec![],
+        temp_dir: None,
+        z3_guard: None,
     };
     let err = verify(&b.p, &e, &dir.path().join("k.bpl"), &opts).unwrap_err();
     assert!(matches!(err, crate::ToolError::Missing { ref tool, .. } if tool == "z3"));

@@ -22,6 +22,7 @@ fn config(language: Language) -> Config {
         },
         warp_size: 32,
         keep_temps: None,
+        temp_dir: None,
         annotations: frontend::Annotations::All,
         kernel_args: None,
     }

@@ -144,6 +144,7 @@ fn cfg(lang: Language) -> Config {
         },
         warp_size: 32,
         keep_temps: None,
+        temp_dir: None,
         annotations: crate::Annotations::All,
         kernel_args: None,
         modular: false,

@@ -1,21 +1,34 @@
 //! The only place that spawns processes: run a tool with a timeout, capture its stdout and
-//! stderr through temporary files (no pipe deadlocks), and kill its whole process group when
-//! the time is up.
+//! stderr through temporary files (no pipe deadlocks), and make sure that nothing it started
+//! outlives the run or kcc.
 //!
 //! Tools on this machine: `boogie` is a shell script that `exec`s Mono, which starts `z3` as a
-//! child; the tool therefore runs in its own process group so that a time-out kills the
-//! solver too. The `z3` found on `PATH` may be a pyenv shim (a bash script); Mono starts it
-//! without trouble, so no resolution is needed, but [`resolve_z3`] offers the real binary
-//! (`pyenv which z3`) for callers that want to skip the shim's start-up cost.
+//! child. Each tool therefore runs in its own process group ([`live`]), which is killed as a
+//! whole on a time-out, when the tool exits (solvers it left behind), and on kcc's shutdown
+//! ([`stop_all`]). Each tool also dies with the thread that runs it ([`pdeath`]), and the
+//! solvers die with Mono ([`guard`]), so that even a kcc killed with SIGKILL leaves no process
+//! behind; its scratch directories ([`ScratchDir`]) are then removed by the [`janitor`]. The
+//! `z3` found on `PATH` may be a pyenv shim (a bash script); [`resolve_z3`] offers the real
+//! binary (`pyenv which z3`) for callers that want to skip the shim's start-up cost.
 
+mod guard;
+mod janitor;
+mod live;
+mod pdeath;
+mod scratch;
+
+pub use guard::{guard_main, GUARD_ENV};
+pub use janitor::{enable_janitor, finish_janitor, janitor_main, JANITOR_ENV};
+pub use live::{stop_all, Stopped};
+pub use pdeath::die_with_parent;
+pub use scratch::ScratchDir;
+
+use std::ffi::OsString;
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
-use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-use wait_timeout::ChildExt;
 
 use crate::ToolError;
 
@@ -30,6 +43,8 @@ pub struct ToolConfig {
     pub timeout: Option<Duration>,
     /// Append the command line and the tool's output to this file.
     pub transcript: Option<PathBuf>,
+    /// Extra environment variables for the tool.
+    pub env: Vec<(OsString, OsString)>,
 }
 
 /// What a finished tool did.
@@ -91,6 +106,7 @@ pub fn resolve_z3(program: &Path) -> Option<PathBuf> {
         program: "pyenv".into(),
         timeout: Some(Duration::from_secs(20)),
         transcript: None,
+        env: Vec::new(),
     };
     match run(&cfg, &["which".to_string(), "z3".to_string()]) {
         Ok(r) if r.code == Some(0) => {
@@ -112,53 +128,42 @@ fn read_all(mut f: &File) -> String {
     String::from_utf8_lossy(&buf).into_owned()
 }
 
-fn kill_group(child: &mut std::process::Child) {
-    // The child leads its own process group (see `process_group(0)` below), so this also kills
-    // the solver processes it started.
-    if let Ok(pid) = i32::try_from(child.id()) {
-        // SAFETY: `kill` has no memory-safety preconditions.
-        unsafe {
-            libc::kill(-pid, libc::SIGKILL);
-        }
-    }
-    let _ = child.kill();
-    let _ = child.wait();
-}
-
 /// Run the tool with `args`, stdin closed. Fails with [`ToolError::Missing`] when it cannot
 /// be started, [`ToolError::Timeout`] when killed for taking too long and
 /// [`ToolError::Io`] when the output files cannot be made; any exit code is a success here.
+/// When it returns, the tool and every process it started are gone.
 pub fn run(cfg: &ToolConfig, args: &[String]) -> Result<RunResult, ToolError> {
     let exe = find_executable(&cfg.program).ok_or_else(|| missing(&cfg.tool))?;
     let out = tempfile::tempfile().map_err(|e| ToolError::Io(e.to_string()))?;
     let err = tempfile::tempfile().map_err(|e| ToolError::Io(e.to_string()))?;
     let mut cmd = Command::new(&exe);
     cmd.args(args)
+        .envs(cfg.env.iter().map(|(k, v)| (k, v)))
         .stdin(Stdio::null())
         .stdout(out.try_clone().map_err(|e| ToolError::Io(e.to_string()))?)
-        .stderr(err.try_clone().map_err(|e| ToolError::Io(e.to_string()))?)
-        .process_group(0);
+        .stderr(err.try_clone().map_err(|e| ToolError::Io(e.to_string()))?);
     let start = Instant::now();
-    let mut child = cmd.spawn().map_err(|e| match e.kind() {
+    let mut child = live::spawn(&mut cmd).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound | std::io::ErrorKind::PermissionDenied => missing(&cfg.tool),
         _ => ToolError::Io(format!("cannot start {}: {e}", cfg.tool)),
     })?;
-    let status = match cfg.timeout {
-        Some(t) => match child.wait_timeout(t) {
-            Ok(Some(s)) => s,
-            Ok(None) => {
-                kill_group(&mut child);
-                return Err(ToolError::Timeout {
-                    tool: cfg.tool.clone(),
-                    secs: t.as_secs(),
-                });
-            }
-            Err(e) => {
-                kill_group(&mut child);
-                return Err(ToolError::Io(e.to_string()));
-            }
-        },
-        None => child.wait().map_err(|e| ToolError::Io(e.to_string()))?,
+    let exited = live::Waiter::start(&child).and_then(|w| match w.wait(cfg.timeout) {
+        Ok(false) => {
+            live::kill(&child);
+            w.wait(None).map(|_| false)
+        }
+        r => r,
+    });
+    let status = live::retire(&mut child);
+    let status = match (exited, status) {
+        (Ok(true), Ok(s)) => s,
+        (Ok(false), _) => {
+            return Err(ToolError::Timeout {
+                tool: cfg.tool.clone(),
+                secs: cfg.timeout.map_or(0, |t| t.as_secs()),
+            })
+        }
+        (Err(e), _) | (_, Err(e)) => return Err(ToolError::Io(e.to_string())),
     };
     let res = RunResult {
         code: status.code(),
@@ -196,6 +201,7 @@ mod tests {
             program: program.into(),
             timeout: Some(Duration::from_secs(secs)),
             transcript: None,
+            env: Vec::new(),
         }
     }
 
@@ -232,6 +238,72 @@ mod tests {
                 secs: 1
             }
         );
+    }
+
+    /// Whether process `pid` is alive (a zombie is not).
+    fn alive(pid: &str) -> bool {
+        std::fs::read_to_string(format!("/proc/{pid}/stat"))
+            .ok()
+            .and_then(|s| s.rsplit_once(") ").map(|(_, r)| !r.starts_with('Z')))
+            .unwrap_or(false)
+    }
+
+    /// Whether process `pid` is gone within a few seconds.
+    fn dies(pid: &str) -> bool {
+        let end = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < end {
+            if !alive(pid) {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        false
+    }
+
+    #[test]
+    fn timeout_kills_what_the_tool_started() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("pid");
+        let script = format!("sleep 300 & echo $! > {}; wait", f.display());
+        let e = run(&cfg("sh", 1), &["-c".into(), script]).unwrap_err();
+        assert!(matches!(e, ToolError::Timeout { .. }));
+        let pid = std::fs::read_to_string(&f).unwrap();
+        assert!(dies(pid.trim()), "sleep {pid} survived the time-out");
+    }
+
+    #[test]
+    fn exit_kills_what_the_tool_left_behind() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("pid");
+        let script = format!("sleep 300 & echo $! > {}", f.display());
+        let r = run(&cfg("sh", 10), &["-c".into(), script]).unwrap();
+        assert_eq!(r.code, Some(0));
+        let pid = std::fs::read_to_string(&f).unwrap();
+        assert!(dies(pid.trim()), "sleep {pid} survived its tool");
+    }
+
+    #[test]
+    fn tools_start_with_no_signal_blocked() {
+        // kcc blocks the signals it handles on a thread of its own; tools must not inherit that.
+        // SAFETY: `set` is initialised by `sigemptyset`; this test thread's mask is restored.
+        let old = unsafe {
+            let mut set: libc::sigset_t = std::mem::zeroed();
+            let mut old: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut set);
+            libc::sigaddset(&mut set, libc::SIGTERM);
+            libc::pthread_sigmask(libc::SIG_BLOCK, &set, &mut old);
+            old
+        };
+        let r = run(
+            &cfg("sh", 10),
+            &["-c".into(), "grep SigBlk /proc/self/status".into()],
+        )
+        .unwrap();
+        // SAFETY: `old` is the mask saved above.
+        unsafe {
+            libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
+        }
+        assert_eq!(r.stdout.trim(), "SigBlk:\t0000000000000000");
     }
 
     #[test]
