@@ -83,7 +83,7 @@ const PERMISSION: &str = "__kernel void k(__global int *A) {\n  __local int L[64
 const OFFSET: &str = "__kernel void k(__global int *A) { __assert(get_global_id(0) >= 8); }\n";
 /// Racy unless `SPREAD` is defined.
 const DEFINE: &str = "#ifdef SPREAD\n#define IDX get_global_id(0)\n#else\n#define IDX 0\n#endif\n__kernel void k(__global int *A) { A[IDX] = get_global_id(0); }\n";
-/// Racy unless the included header spreads the index.
+/// Needs a header that is only found on the include path.
 const INCLUDE: &str =
     "#include \"idx.h\"\n__kernel void k(__global int *A) { A[IDX] = get_global_id(0); }\n";
 /// Both A and B race; only A is named by /checkArrays.
@@ -106,6 +106,9 @@ const LANGUAGE: &str = "#ifdef __OPENCL_VERSION__\n#define IDX 0\n#else\n#define
 /// The checks, by option.
 fn cases() -> Vec<(&'static str, Check)> {
     vec![
+        // Short options (not in the long-option table).
+        ("D", Verdict { kernel: DEFINE, base: G, args: &["-D", "SPREAD"], without: 6, with: 0, regex: "Verified" }),
+        ("I", Verdict { kernel: INCLUDE, base: G, args: &["-I", "${DIR}/inc"], without: 2, with: 0, regex: "Verified" }),
         ("adversarial-abstraction", Verdict { kernel: WRITE_BACK, base: G, args: &["--adversarial-abstraction"], without: 0, with: 6, regex: "race on A" }),
         ("assume-no-overflow", Verdict { kernel: WRAPS, base: G, args: &["--assume-no-overflow"], without: 6, with: 0, regex: "assuming no integer arithmetic wraps around" }),
         ("asymmetric-asserts", Count { kernel: ASSERT_FAILS, args: &["--local_size=64", "--num_groups=2", "--asymmetric-asserts", "--emit=bpl"], code: 0, needle: "{:thread 2}", count: 0 }),
@@ -209,7 +212,8 @@ fn expand(args: &[&str], dir: &Path) -> Vec<String> {
 fn setup(dir: &Path) {
     let w = |name: &str, text: &str| std::fs::write(dir.join(name), text).expect("write");
     w("false.bpl", "axiom false;\n");
-    w("idx.h", "#define IDX 0\n");
+    std::fs::create_dir_all(dir.join("inc")).expect("mkdir");
+    w("inc/idx.h", "#define IDX get_global_id(0)\n");
     // A stand-in Boogie that never answers, for --timeout.
     w("slow-boogie", "#!/bin/sh\nsleep 30\n");
     #[cfg(unix)]
