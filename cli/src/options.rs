@@ -237,6 +237,15 @@ fn arg_err(opt: &str, msg: impl std::fmt::Display) -> OptError {
     OptError(format!("argument {opt}: {msg}"))
 }
 
+/// An option as GPUVerify's messages name it: options taking a value are declared with a
+/// trailing `=` (`--num_groups=`), flags without.
+fn shown(name: &str, arity: Arity) -> String {
+    match arity {
+        Value => format!("--{name}="),
+        Flag | FlagOrValue => format!("--{name}"),
+    }
+}
+
 /// Resolve a long option name (without `--`) exactly or by unique prefix.
 fn resolve(name: &str) -> Result<(&'static str, Arity), OptError> {
     if let Some(&(n, a)) = LONG.iter().find(|(n, _)| *n == name) {
@@ -292,7 +301,7 @@ pub fn parse(args: &[String]) -> Result<Options, OptError> {
                 None => (rest, None),
             };
             let (name, arity) = resolve(name)?;
-            let opt = format!("--{name}");
+            let opt = shown(name, arity);
             let value = match arity {
                 Flag => {
                     if let Some(v) = inline {
@@ -324,7 +333,8 @@ pub fn parse(args: &[String]) -> Result<Options, OptError> {
             if let Some(seen) = group {
                 match *seen {
                     Some(prev) if prev != name => {
-                        return Err(arg_err(&opt, format!("not allowed with argument --{prev}")));
+                        let prev = shown(prev, resolve(prev)?.1);
+                        return Err(arg_err(&opt, format!("not allowed with argument {prev}")));
                     }
                     _ => *seen = Some(name),
                 }
@@ -906,13 +916,13 @@ mod tests {
             p(&["--global_size=64", "--num_groups=2", "k.cl"])
                 .unwrap_err()
                 .0,
-            "argument --num_groups: not allowed with argument --global_size"
+            "argument --num_groups=: not allowed with argument --global_size="
         );
         assert_eq!(
             p(&["--local_size=64", "--blockDim=2", "k.cl"])
                 .unwrap_err()
                 .0,
-            "argument --blockDim: not allowed with argument --local_size"
+            "argument --blockDim=: not allowed with argument --local_size="
         );
         assert!(p(&["--no", "k.cl"])
             .unwrap_err()

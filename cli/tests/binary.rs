@@ -50,7 +50,7 @@ fn bad_option() {
     ]);
     assert_eq!(code, 1);
     assert!(
-        err.contains("argument --num_groups: not allowed with argument --global_size"),
+        err.contains("argument --num_groups=: not allowed with argument --global_size="),
         "{err}"
     );
 }
