@@ -167,9 +167,13 @@ impl Inliner {
         if entry == Entry::Call && proc.body.is_some() {
             self.calls.push((callee, args.clone()));
         }
+        // Preconditions read the actual arguments, not the parameter copies: a `__global_requires`
+        // is checked for a disabled thread too, whose (predicated) copies keep stale values.
+        let mut actuals: HashMap<VarId, Expr> = HashMap::new();
         for (p, a) in proc.params.iter().zip(args) {
             let np = copy_var_into(prog, *p, k);
             map.insert(*p, np);
+            actuals.insert(*p, a.clone());
             out.push(assign(np, a, by));
         }
         for l in &proc.locals {
@@ -184,7 +188,16 @@ impl Inliner {
 
         let mut requires = proc.requires.clone();
         let mut ensures = proc.ensures.clone();
-        for c in requires.iter_mut().chain(ensures.iter_mut()) {
+        for c in &mut requires {
+            ir::visit::rewrite_expr(&mut c.cond, &mut |x| match x {
+                Expr::Var(v) => match actuals.get(&v) {
+                    Some(a) if entry == Entry::Call => a.clone(),
+                    _ => Expr::Var(map.get(&v).copied().unwrap_or(v)),
+                },
+                x => x,
+            });
+        }
+        for c in &mut ensures {
             subst_expr(&mut c.cond, &map);
         }
         let mut conds: Vec<&mut Expr> = ensures.iter_mut().map(|c| &mut c.cond).collect();
