@@ -320,7 +320,7 @@ mod tests {
             kernel proc k() {
               a := local_id_x
               old := a
-              assert a2 Precondition { clause: Source(Span { file: FileId(0), lo: 0, hi: 1 }) }: (a <u 100bv32)
+              assert a2 Precondition { clause: Source(Span { file: FileId(0), lo: 0, hi: 1 }) }: (local_id_x <u 100bv32)
               block L2 {
                 block L1 (non-uniform) {
                   t := (a + 1bv32)
@@ -335,7 +335,7 @@ mod tests {
               x := ret
               a := x
               old := a
-              assert a4 Precondition { clause: Source(Span { file: FileId(0), lo: 0, hi: 1 }) }: (a <u 100bv32)
+              assert a4 Precondition { clause: Source(Span { file: FileId(0), lo: 0, hi: 1 }) }: (x <u 100bv32)
               block L4 {
                 block L3 (non-uniform) {
                   t := (a + 1bv32)
