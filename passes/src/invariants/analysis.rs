@@ -277,24 +277,38 @@ impl<'a> RuleCx<'a> {
         })
     }
 
-    /// `(stride, initial value)` of an induction variable: assigned once in the loop, as
-    /// `v := v + s` or `v := v - s` with `s` loop-invariant, and with a known invariant entry value.
+    /// `(stride, initial value)` of an induction variable: stepped in the loop only as
+    /// `v := v + s` or `v := v - s` with `s` loop-invariant, starting from a known invariant
+    /// entry value — or re-initialised to one loop-invariant value inside the loop (the counter
+    /// of an inner loop, as in a grid-stride loop nested in another loop), in which case that
+    /// value is the initial one: `v` stays congruent to it modulo `s` wherever it was reset.
     pub(crate) fn induction(&self, v: VarId) -> Option<(Expr, Expr)> {
-        let [Some(def)] = self.loop_defs.get(&v)?.as_slice() else {
-            return None;
-        };
-        let init = self.entry.get(&v)?;
-        if !self.is_invariant(init) {
-            return None;
+        let defs = self.loop_defs.get(&v)?;
+        let mut step: Option<Expr> = None;
+        let mut reset: Option<Expr> = None;
+        for def in defs {
+            let def = self.resolve(def.as_ref()?);
+            let s = match &def {
+                Expr::Binary(BinOp::Add, a, b) if **a == Expr::Var(v) => (**b).clone(),
+                Expr::Binary(BinOp::Add, a, b) if **b == Expr::Var(v) => (**a).clone(),
+                Expr::Binary(BinOp::Sub, a, b) if **a == Expr::Var(v) => (**b).clone(),
+                e if self.is_invariant(e) && reset.as_ref().is_none_or(|r| r == e) => {
+                    reset = Some(def.clone());
+                    continue;
+                }
+                _ => return None,
+            };
+            if !self.is_invariant(&s) || step.as_ref().is_some_and(|t| *t != s) {
+                return None;
+            }
+            step = Some(s);
         }
-        let def = self.resolve(def);
-        let s = match &def {
-            Expr::Binary(BinOp::Add, a, b) if **a == Expr::Var(v) => (**b).clone(),
-            Expr::Binary(BinOp::Add, a, b) if **b == Expr::Var(v) => (**a).clone(),
-            Expr::Binary(BinOp::Sub, a, b) if **a == Expr::Var(v) => (**b).clone(),
-            _ => return None,
+        let s = step?;
+        let init = match reset {
+            Some(r) => r,
+            None => self.entry.get(&v).filter(|e| self.is_invariant(e))?.clone(),
         };
-        self.is_invariant(&s).then(|| (s, init.clone()))
+        Some((s, init))
     }
 
     /// The stride pattern of a (resolved) offset expression.
