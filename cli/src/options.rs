@@ -65,6 +65,8 @@ pub struct Options {
     pub only_log: bool,
     /// `--no-barrier-access-checks`: barrier invariants may read any cell.
     pub no_barrier_access_checks: bool,
+    /// `--unroll=N`: unroll loops whose constant trip count is at most N (0: never).
+    pub unroll: Option<u32>,
     /// `--warp-sync=N`.
     pub warp_sync: Option<u32>,
     /// `--vcgen-opt=/checkArrays:A,B`: race-check only these arrays.
@@ -214,6 +216,7 @@ const LONG: &[(&str, Arity)] = &[
     ("time-as-csv", Value),
     ("time-passes", Flag),
     ("timeout", Value),
+    ("unroll", Value),
     ("vcgen-opt", Value),
     ("verbose", Flag),
     ("verify", Flag),
@@ -638,6 +641,10 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
         "invariants-as-candidates" => o.invariants_as_candidates = true,
         "no-barrier-access-checks" => o.no_barrier_access_checks = true,
         "only-log" => o.only_log = true,
+        "unroll" => {
+            let n = parse_uint(&opt, &v)?;
+            o.unroll = (n > 0).then(|| u32::try_from(n).unwrap_or(u32::MAX));
+        }
         "k-induction-depth" => {
             let n = parse_uint(&opt, &v)?;
             if n > 0 {

@@ -360,6 +360,10 @@ impl Ctx<'_> {
             other => {
                 let (k, m) = match other {
                     AssertKind::Invariant { .. } => match how {
+                        _ if info.maintained => (
+                            "invariant-maintained",
+                            "loop invariant might not be maintained by the loop",
+                        ),
                         How::InvariantMaintained => (
                             "invariant-maintained",
                             "loop invariant might not be maintained by the loop",

@@ -476,6 +476,7 @@ impl Run<'_> {
             modular: opts.no_inline,
             only_log: opts.only_log,
             no_barrier_access_checks: opts.no_barrier_access_checks,
+            unroll: opts.unroll,
         };
         if opts.invariants_as_candidates {
             invariants_as_candidates(&mut prog);

@@ -9,6 +9,7 @@
 pub mod diagnostic;
 pub mod display;
 pub mod entity;
+pub mod eval;
 pub mod expr;
 pub mod program;
 pub mod props;

@@ -142,6 +142,9 @@ pub struct AssertInfo {
     /// True for `__global_*` annotations: checked whether or not the thread is enabled
     /// (GPUVerify's `{:do_not_predicate}`).
     pub unpredicated: bool,
+    /// For a loop invariant asserted explicitly (in an unrolled loop): true where it checks
+    /// that an iteration maintains the invariant, false where it checks loop entry.
+    pub maintained: bool,
 }
 
 /// Where a variable lives.
@@ -332,6 +335,7 @@ impl Program {
             thread: None,
             candidate: false,
             unpredicated: false,
+            maintained: false,
         })
     }
     /// The variable holding a special value, created on first use.

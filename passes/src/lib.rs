@@ -34,6 +34,8 @@ pub struct Config {
     pub only_log: bool,
     /// `--no-barrier-access-checks`: barrier invariants may read any cell.
     pub no_barrier_access_checks: bool,
+    /// Loops with at most this many iterations (a constant trip count) are unrolled.
+    pub unroll: Option<u32>,
 }
 
 mod access;
@@ -50,6 +52,7 @@ pub mod pipeline;
 pub mod predicate;
 pub mod race;
 pub mod uniformity;
+pub mod unroll;
 mod util;
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ use crate::{Config, Pass, PassCx, PassError};
 
 /// The default pipeline.
 pub const DEFAULT_PIPELINE: &str =
-    "inline,dead-havoc,permissions,bounds,adversarial,uniformity,race,barrier,predicate,dualise,invariants";
+    "inline,dead-havoc,unroll,permissions,bounds,adversarial,uniformity,race,barrier,predicate,dualise,invariants";
 
 /// Arguments of one pass in a spec: `key=value` pairs.
 pub type PassArgs = Vec<(String, String)>;
@@ -37,7 +37,7 @@ pub struct SpecError {
 }
 
 // IMPORTANT: keep alphabetical, one entry per pass module.
-static REGISTRY: [PassInfo; 11] = [
+static REGISTRY: [PassInfo; 12] = [
     crate::adversarial::INFO,
     crate::barrier::INFO,
     crate::bounds::INFO,
@@ -49,6 +49,7 @@ static REGISTRY: [PassInfo; 11] = [
     crate::predicate::INFO,
     crate::race::INFO,
     crate::uniformity::INFO,
+    crate::unroll::INFO,
 ];
 
 /// Every pass, alphabetically.
@@ -268,7 +269,8 @@ mod tests {
                 "permissions",
                 "predicate",
                 "race",
-                "uniformity"
+                "uniformity",
+                "unroll"
             ]
         );
         assert!(registry().iter().all(|p| !p.summary.is_empty()));
@@ -276,7 +278,7 @@ mod tests {
 
     #[test]
     fn parses_default_and_args() {
-        assert_eq!(parse_spec(DEFAULT_PIPELINE).unwrap().len(), 11);
+        assert_eq!(parse_spec(DEFAULT_PIPELINE).unwrap().len(), 12);
         let items = parse_items(" inline , race(mode=watchdog) ,x(a=1|2, b = c)").unwrap();
         assert_eq!(items.len(), 3);
         assert_eq!(

@@ -1,5 +1,5 @@
 //pass
-//--local_size=128 --num_groups=32 --timeout=60
+//--local_size=128 --num_groups=32 --unroll=16
 
 #define N 256
 
