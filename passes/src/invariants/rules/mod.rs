@@ -13,7 +13,9 @@ mod conditions_implied_by_enabledness;
 mod disabled_maintains_instrumentation;
 mod guard_minus_initial_is_uniform;
 mod guard_non_neg;
+mod induction_pair;
 mod loop_bound;
+mod loop_carried_product;
 mod loop_counter_is_strided;
 mod loop_predicate_equality;
 mod noatomic;
@@ -84,8 +86,16 @@ pub(crate) fn all() -> &'static [Rule] {
             run: guard_non_neg::guard_non_neg,
         },
         Rule {
+            tag: "inductionPair",
+            run: induction_pair::induction_pair,
+        },
+        Rule {
             tag: "loopBound",
             run: loop_bound::loop_bound,
+        },
+        Rule {
+            tag: "loopCarriedProduct",
+            run: loop_carried_product::loop_carried_product,
         },
         Rule {
             tag: "loopCounterIsStrided",
