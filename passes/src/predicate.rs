@@ -175,6 +175,13 @@ impl Pred<'_> {
             stmt_exprs_mut(&mut s, &mut |e| enabled(e, cur));
         }
         match s.kind {
+            // A predicate variable capturing the enabledness itself (`__dominator_enabled()`)
+            // records it for every thread: a disabled thread records that it is disabled.
+            StmtKind::Assign { lhs, rhs }
+                if self.prog.vars[lhs].role == VarRole::Predicate && rhs == *cur =>
+            {
+                out.push(assign(lhs, rhs, origin));
+            }
             StmtKind::Assign { lhs, rhs } if guarded => {
                 out.push(assign(
                     lhs,

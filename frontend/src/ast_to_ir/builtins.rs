@@ -566,7 +566,30 @@ impl<'a> Lowerer<'a> {
                     Some(span),
                 ));
             }
-            "__dominator_enabled" | "__array_snapshot" | "__atomic_has_taken_value" => {
+            "__dominator_enabled" => {
+                // The enabledness before the innermost enclosing `if` (GPUVerify: the predicate
+                // of the immediate dominator); outside any `if`, the current one.
+                if self.fx.dominators.is_empty() {
+                    Val::Scalar(Expr::Enabled, INT)
+                } else {
+                    let v = match self.fx.dominators.last().copied().flatten() {
+                        Some(v) => v,
+                        None => {
+                            let v = self.local_var(
+                                "$dominator_enabled".into(),
+                                ir::Type::Bool,
+                                ir::VarRole::Predicate,
+                            );
+                            if let Some(slot) = self.fx.dominators.last_mut() {
+                                *slot = Some(v);
+                            }
+                            v
+                        }
+                    };
+                    Val::Scalar(Expr::var(v), INT)
+                }
+            }
+            "__array_snapshot" | "__atomic_has_taken_value" => {
                 return Err(self.unsupported(&format!("annotation '{name}'"), Some(span)));
             }
             _ => return Ok(None),

@@ -165,6 +165,9 @@ pub(crate) struct FnCx {
     /// Lowering a specification function (`__spec_*`): its `__reads_from`/`__writes_to` make
     /// external accesses and its `__ensures` are assumed.
     pub spec: bool,
+    /// One slot per enclosing `if`: the variable holding the enabledness before it, once
+    /// `__dominator_enabled()` asked for it.
+    pub dominators: Vec<Option<VarId>>,
 }
 
 /// The lowering state for one translation unit.

@@ -222,12 +222,19 @@ impl Lowerer<'_> {
             S::If(c, t, e) => {
                 self.span = Some(c.span);
                 let cond = self.cond_expr(c)?;
+                self.fx.dominators.push(None);
                 let then_body = self.lower_block(t);
                 let else_body = match e {
                     Some(e) => self.lower_block(e),
                     None => vec![],
                 };
                 self.span = Some(c.span);
+                if let Some(Some(dom)) = self.fx.dominators.pop() {
+                    self.emit(StmtKind::Assign {
+                        lhs: dom,
+                        rhs: Expr::Enabled,
+                    });
+                }
                 match cond {
                     Expr::Bool(true) => self.fx.buf.extend(then_body),
                     Expr::Bool(false) => self.fx.buf.extend(else_body),
