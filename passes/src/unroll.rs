@@ -453,7 +453,10 @@ mod tests {
         assert_eq!(count_loops(&b.prog), 0, "{out}");
         // Each copy sees its counter as a constant.
         for k in 0..3 {
-            assert!(kernel_text(&out).contains(&format!("A[{k}bv32] := {k}bv32")), "{out}");
+            assert!(
+                kernel_text(&out).contains(&format!("A[{k}bv32] := {k}bv32")),
+                "{out}"
+            );
         }
         assert!(kernel_text(&out).contains("Internal: false"), "{out}");
     }
