@@ -4,6 +4,7 @@
 
 pub mod ast;
 pub mod ir_to_bpl;
+pub mod library;
 pub mod model;
 pub mod print;
 pub mod run;

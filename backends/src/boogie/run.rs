@@ -325,6 +325,16 @@ fn failures(
     Ok(res)
 }
 
+/// Write a program; with extra Boogie input, GPUVerify's library of function names is declared
+/// after it (the line numbers of its assertions stay the same).
+fn write_program(path: &Path, text: &str, opts: &RunOptions) -> Result<(), ToolError> {
+    if opts.extra_files.is_empty() {
+        return write(path, text);
+    }
+    let extra = super::library::missing_declarations(text);
+    write(path, &format!("{text}\n{extra}"))
+}
+
 fn write(path: &Path, text: &str) -> Result<(), ToolError> {
     std::fs::write(path, text)
         .map_err(|e| ToolError::Io(format!("cannot write {}: {e}", path.display())))
@@ -356,7 +366,7 @@ pub fn verify(
             hint: process::install_hint("boogie"),
         });
     }
-    write(bpl_path, &emitted.text)?;
+    write_program(bpl_path, &emitted.text, opts)?;
     let mut runner = Runner {
         opts,
         z3,
@@ -368,7 +378,7 @@ pub fn verify(
     if opts.infer && !emitted.candidates.is_empty() {
         let houdini = emit_mode(p, Mode::Houdini);
         let path = bpl_path.with_extension("houdini.bpl");
-        write(&path, &houdini.text)?;
+        write_program(&path, &houdini.text, opts)?;
         let (out, models) = runner.run(&path, &["/contractInfer", "/printAssignment"])?;
         let mut stats: BTreeMap<String, TagStats> = BTreeMap::new();
         for c in &houdini.candidates {
@@ -396,7 +406,7 @@ pub fn verify(
     } else {
         let fin = emit_mode(p, Mode::Final(&assignment));
         let path = bpl_path.with_extension("final.bpl");
-        write(&path, &fin.text)?;
+        write_program(&path, &fin.text, opts)?;
         let (out, models) = runner.run(&path, &[])?;
         (out, models, Some(fin))
     };

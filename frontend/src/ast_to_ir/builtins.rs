@@ -55,6 +55,26 @@ fn atomic_op(name: &str) -> Option<&'static str> {
 }
 
 /// Floating math builtins taking and returning floats (by arity).
+/// The name of the uninterpreted function standing for math function `name` at width `w`:
+/// GPUVerify's name (`FSQRT32`, ...) for the functions it models, so that axioms written for
+/// GPUVerify (`--boogie-file`) apply; the function's own name otherwise. Distinct functions
+/// (`sin`, `native_sin`, `__sinf`) keep distinct names: they differ in value.
+fn math_uf_name(name: &str, w: u32) -> String {
+    let gpuverify = match name {
+        "sqrt" | "sqrtf" => "FSQRT",
+        "rsqrt" | "rsqrtf" => "FRSQRT",
+        "sin" | "sinf" => "FSIN",
+        "cos" | "cosf" => "FCOS",
+        "exp" | "expf" => "FEXP",
+        "log" | "logf" => "FLOG",
+        "floor" | "floorf" => "FFLOOR",
+        "fabs" | "fabsf" => "FABS",
+        "pow" | "powf" => "FPOW",
+        _ => return format!("{name}{w}"),
+    };
+    format!("{gpuverify}{w}")
+}
+
 fn float_math_arity(name: &str) -> Option<usize> {
     let n = name
         .strip_prefix("native_")
@@ -959,7 +979,12 @@ impl<'a> Lowerer<'a> {
         if name == "dot" {
             return Ok(Some(Val::Scalar(d, ft)));
         }
-        let e = self.apply_uf(&format!("sqrt{w}"), vec![d], vec![Type::Bv(w)], Type::Bv(w));
+        let e = self.apply_uf(
+            &math_uf_name("sqrt", w),
+            vec![d],
+            vec![Type::Bv(w)],
+            Type::Bv(w),
+        );
         Ok(Some(Val::Scalar(e, ft)))
     }
 
@@ -1161,7 +1186,12 @@ impl<'a> Lowerer<'a> {
             .map(|(x, t)| self.convert(x, &t, &ft))
             .collect();
         let n = xs.len();
-        let e = self.apply_uf(&format!("{name}{w}"), xs, vec![Type::Bv(w); n], Type::Bv(w));
+        let e = self.apply_uf(
+            &math_uf_name(name, w),
+            xs,
+            vec![Type::Bv(w); n],
+            Type::Bv(w),
+        );
         Ok(Some(Val::Scalar(e, ft)))
     }
 

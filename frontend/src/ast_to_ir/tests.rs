@@ -406,7 +406,7 @@ fn floats_are_uninterpreted() {
     );
     let out = ok(vec![k], Language::OpenCl);
     assert!(
-        out.contains("F[0bv32] := FADD32(sqrt32(F[1bv32]), 1065353216bv32)"),
+        out.contains("F[0bv32] := FADD32(FSQRT32(F[1bv32]), 1065353216bv32)"),
         "{out}"
     );
 }
