@@ -431,19 +431,17 @@ impl<'a> Lowerer<'a> {
             })
             .collect();
         let Some(&(inst, tparams, def)) = insts.first() else {
-            let msg = match self.templates.values().find(|(_, d)| d.specs.is_kernel) {
-                Some((_, d)) => {
-                    let msg = format!(
-                        "kernel template '{}' is never instantiated; add an explicit \
-                         instantiation such as `template __global__ void {}<...>(...);`",
-                        d.name, d.name
-                    );
-                    self.diags.error("sema", msg, Some(d.name_span));
-                    return;
+            match self
+                .templates
+                .values()
+                .find(|(_, d)| d.specs.is_kernel)
+                .copied()
+            {
+                Some((tparams, d)) => self.run_every_instantiation(tparams, d),
+                None => {
+                    self.diags.error("sema", "no kernel function found", None);
                 }
-                None => "no kernel function found",
-            };
-            self.diags.error("sema", msg, None);
+            }
             return;
         };
         for (other, _, _) in insts.iter().skip(1) {
@@ -469,6 +467,60 @@ impl<'a> Lowerer<'a> {
         else {
             return;
         };
+        let Ok(kproc) = self.instance_with(def, Vec::new(), true, subst) else {
+            return;
+        };
+        self.finish(kproc);
+    }
+
+    /// Verify a kernel template that is never instantiated for every instantiation: each type
+    /// parameter is an abstract 32-bit type whose operations are uninterpreted (floating-point
+    /// in kcc's model, which assumes nothing about them), each non-type parameter an arbitrary
+    /// value of its type, the same for all threads.
+    fn run_every_instantiation(
+        &mut self,
+        tparams: &'a [ast::TemplateParam],
+        def: &'a ast::FunctionDef,
+    ) {
+        self.diags.warning(
+            "sema",
+            format!(
+                "kernel template '{}' is never instantiated: verifying it for every \
+                 instantiation (type parameters abstract, non-type parameters arbitrary)",
+                def.name
+            ),
+            Some(def.name_span),
+        );
+        self.span = Some(def.name_span);
+        let mut subst = Vec::new();
+        for tp in tparams {
+            match tp {
+                ast::TemplateParam::Type(n) => {
+                    subst.push((n.clone(), Binding::Typedef(CType::Float(32))));
+                }
+                ast::TemplateParam::Value(t, n) => {
+                    let Ok(t) = self.resolve_type(t) else { return };
+                    let Some(ty) = t.ir() else {
+                        let d = t.describe(self);
+                        self.unsupported(
+                            &format!("template parameter of type '{d}'"),
+                            Some(def.name_span),
+                        );
+                        return;
+                    };
+                    let v = self.prog.new_var(
+                        n.clone(),
+                        ty,
+                        ir::VarScope::Global,
+                        VarRole::User,
+                        Origin::Source(def.name_span),
+                    );
+                    self.prog.vars[v].constant = true;
+                    self.prog.vars[v].uniform = true;
+                    subst.push((n.clone(), Binding::Var(v, t)));
+                }
+            }
+        }
         let Ok(kproc) = self.instance_with(def, Vec::new(), true, subst) else {
             return;
         };
