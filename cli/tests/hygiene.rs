@@ -438,7 +438,8 @@ fn real_failure_leaves_nothing() -> Result<(), Failed> {
 
 fn real_timeout_kills_mono_and_z3() -> Result<(), Failed> {
     let sb = Sandbox::new();
-    let mut kcc = start_real(&sb, &sb.hard_kernel(), &["--timeout=2"]);
+    // Long enough for Mono to start z3 on a loaded machine, short enough to time out.
+    let mut kcc = start_real(&sb, &sb.hard_kernel(), &["--timeout=12"]);
     // The time-out must have had a solver to kill.
     let mut solving = false;
     while !solving && kcc.0.try_wait().map_err(|e| e.to_string())?.is_none() {
