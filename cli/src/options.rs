@@ -67,6 +67,10 @@ pub struct Options {
     pub no_barrier_access_checks: bool,
     /// `--unroll=N`: unroll loops whose constant trip count is at most N (0: never).
     pub unroll: Option<u32>,
+    /// `--check-bank-conflicts[=BANKS]`: report lanes of a warp hitting one shared bank.
+    pub bank_conflicts: Option<u32>,
+    /// `--bank-conflicts-are-errors`.
+    pub bank_conflicts_are_errors: bool,
     /// `--warp-sync=N`.
     pub warp_sync: Option<u32>,
     /// `--vcgen-opt=/checkArrays:A,B`: race-check only these arrays.
@@ -149,6 +153,7 @@ const LONG: &[(&str, Arity)] = &[
     ("assume-no-overflow", Flag),
     ("asymmetric-asserts", Flag),
     ("backend", Value),
+    ("bank-conflicts-are-errors", Flag),
     ("blockDim", Value),
     ("boogie", Value),
     ("boogie-file", Value),
@@ -156,6 +161,7 @@ const LONG: &[(&str, Arity)] = &[
     ("bugle-opt", Value),
     ("cache", Value),
     ("check-array-bounds", Flag),
+    ("check-bank-conflicts", FlagOrValue),
     ("check-div-by-zero", Flag),
     ("check-overflow", FlagOrValue),
     ("clang-opt", Value),
@@ -641,6 +647,17 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
         "invariants-as-candidates" => o.invariants_as_candidates = true,
         "no-barrier-access-checks" => o.no_barrier_access_checks = true,
         "only-log" => o.only_log = true,
+        "check-bank-conflicts" => {
+            let n = match v.is_empty() {
+                true => 32,
+                false => parse_uint(&opt, &v)?,
+            };
+            if !(1..=1024).contains(&n) {
+                return Err(arg_err(&opt, format!("invalid number of banks: '{v}'")));
+            }
+            o.bank_conflicts = Some(n as u32);
+        }
+        "bank-conflicts-are-errors" => o.bank_conflicts_are_errors = true,
         "unroll" => {
             let n = parse_uint(&opt, &v)?;
             o.unroll = (n > 0).then(|| u32::try_from(n).unwrap_or(u32::MAX));

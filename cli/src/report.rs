@@ -104,6 +104,48 @@ impl Ctx<'_> {
         }
     }
 
+    /// The lane of thread `t` in its warp of `warp` threads (flattened local id modulo
+    /// `warp`), when the group size is known.
+    fn lane(&self, t: Thread, warp: u32) -> Option<u128> {
+        let mut flat = 0u128;
+        let mut scale = 1u128;
+        for d in Dim::ALL {
+            let lid = self.special_value(Special::LocalId(d), t).unwrap_or(0);
+            flat += lid * scale;
+            let size = self.launch.local_size[d.index()]
+                .map(u128::from)
+                .or_else(|| self.special_value(Special::GroupSize(d), t))?;
+            scale = scale.checked_mul(size)?;
+        }
+        Some(flat % u128::from(warp.max(1)))
+    }
+
+    /// The warning for a failed bank-conflict obligation: `<loc>: warning: possible bank
+    /// conflict on array A: lanes 1 and 17 of a warp access bank 1 at different words`, with
+    /// the code line (`error:` instead of `warning:` when conflicts are errors).
+    pub fn bank_conflict(&self, id: AssertId, warp: u32, as_error: bool) -> Option<String> {
+        let info = &self.prog.asserts[id];
+        let AssertKind::BankConflict { array } = info.kind else {
+            return None;
+        };
+        let (at, code) = self
+            .site(&info.origin)
+            .unwrap_or_else(|| (self.kernel.to_string(), String::new()));
+        let lanes = match (self.lane(Thread::One, warp), self.lane(Thread::Two, warp)) {
+            (Some(a), Some(b)) => format!("lanes {a} and {b}"),
+            _ => "two lanes".to_string(),
+        };
+        let bank = self
+            .ghost(None, "WATCHED_BANK")
+            .and_then(|v| (self.value)(v))
+            .map_or(String::new(), |b| format!(" {b}"));
+        let level = if as_error { "error" } else { "warning" };
+        Some(format!(
+            "{at}: {level}: possible bank conflict on array {}: {lanes} of a warp access bank{bank} at different words\n{code}\n",
+            self.prog.arrays[array].name
+        ))
+    }
+
     /// `file:line:col` and the code line of an origin, if it points into a known file.
     fn site(&self, o: &Origin) -> Option<(String, String)> {
         let sp = o.span().filter(|s| render::known(&self.prog.sources, *s))?;
@@ -384,7 +426,7 @@ impl Ctx<'_> {
                         "possible attempt to modify constant memory",
                     ),
                     AssertKind::NullAccess => ("null-access", "possible null pointer access"),
-                    AssertKind::Internal | AssertKind::AccessSite { .. } => {
+                    AssertKind::Internal | AssertKind::AccessSite { .. } | AssertKind::BankConflict { .. } => {
                         ("internal", "an internal consistency check might not hold")
                     }
                     _ => ("assertion", "this assertion might not hold"),

@@ -56,6 +56,8 @@ struct Run<'a> {
     sum: Summary,
     /// The run's temporary files, made on first use and removed with the run.
     scratch: Option<ScratchDir>,
+    /// With `--check-bank-conflicts`: how many conflicts the check found (`None`: not run).
+    bank_conflicts: Option<usize>,
 }
 
 /// How many procedures GPUVerify would count as verified when all are: the kernel and, with
@@ -109,6 +111,7 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         err,
         sum: Summary::default(),
         scratch: None,
+        bank_conflicts: None,
     };
     let started = Instant::now();
     let code = r.go();
@@ -477,12 +480,15 @@ impl Run<'_> {
             only_log: opts.only_log,
             no_barrier_access_checks: opts.no_barrier_access_checks,
             unroll: opts.unroll,
+            bank_conflicts: None,
         };
         if opts.invariants_as_candidates {
             invariants_as_candidates(&mut prog);
         }
         // Kept for a first, cheaper check without benign-race tolerance (see `check_strict`).
         let original = (!opts.no_benign_tolerance && !opts.stop_at_bpl).then(|| prog.clone());
+        // Kept for the bank-conflict check, a run of its own.
+        let for_banks = (opts.bank_conflicts.is_some() && !opts.stop_at_bpl).then(|| prog.clone());
         self.verbose(&format!("Running passes {spec}"));
         let t = Instant::now();
         let mut diags = Diagnostics::default();
@@ -594,6 +600,9 @@ impl Run<'_> {
                 format!("kcc: error: cannot write {}: {e}", bpl.display()),
             );
         }
+        if let (Some(p), Some(banks)) = (for_banks, opts.bank_conflicts) {
+            self.check_bank_conflicts(p, spec, &pcfg, geometry, kernel, &tmp, banks);
+        }
         let code = if opts.stop_at_bpl {
             self.sum.verdict = "stopped";
             code::SUCCESS
@@ -627,10 +636,117 @@ impl Run<'_> {
                 }
             }
         };
+        let code = match self.bank_conflicts {
+            Some(n) if n > 0 && opts.bank_conflicts_are_errors && code == code::SUCCESS => {
+                self.sum.verdict = "errors";
+                code::NOT_ALL_VERIFIED
+            }
+            _ => code,
+        };
         if opts.keep_temps {
             let _ = writeln!(self.err, "kept temporary files in {}", kernel_dir.display());
         }
         code
+    }
+
+    /// `--check-bank-conflicts`: a run of its own, before the verification, in which only the
+    /// bank-conflict obligations are checked (every other assertion is assumed, so only
+    /// executions that are otherwise correct count). Conflicts are warnings (errors with
+    /// `--bank-conflicts-are-errors`); their number is kept for the verdict.
+    #[allow(clippy::too_many_arguments)]
+    fn check_bank_conflicts(
+        &mut self,
+        mut prog: Program,
+        spec: &str,
+        pcfg: &passes::Config,
+        geometry: &frontend::Geometry,
+        kernel: &str,
+        dir: &Path,
+        banks: u32,
+    ) {
+        let opts = self.opts;
+        let cfg = passes::Config {
+            bank_conflicts: Some(banks),
+            ..pcfg.clone()
+        };
+        let mut diags = Diagnostics::default();
+        if passes::run_pipeline(&mut prog, spec, &cfg, &mut diags, &mut |_, _| {}).is_err()
+            || diags.has_errors()
+        {
+            let _ = writeln!(
+                self.err,
+                "kcc: warning: the bank-conflict check could not run"
+            );
+            return;
+        }
+        let kinds: Vec<bool> = prog
+            .asserts
+            .iter()
+            .map(|(_, a)| matches!(a.kind, ir::AssertKind::BankConflict { .. }))
+            .collect();
+        for (_, p) in prog.procs.iter_mut() {
+            if let Some(b) = &mut p.body {
+                ir::visit::walk_stmts_mut(b, &mut |s| {
+                    if let ir::StmtKind::Assert { id, cond } = &s.kind {
+                        if !kinds[id.0 as usize] {
+                            s.kind = ir::StmtKind::Assume(cond.clone());
+                        }
+                    }
+                });
+            }
+        }
+        let emitted = verify::emit(&prog);
+        let (Ok(boogie), Ok(z3)) = (
+            tools::find_boogie(opts.boogie.as_deref()),
+            tools::find_z3(opts.z3.as_deref()),
+        ) else {
+            return;
+        };
+        let ropts = verify::RunOptions {
+            boogie,
+            z3,
+            timeout: (opts.timeout > 0).then(|| Duration::from_secs(opts.timeout)),
+            infer: !opts.no_infer,
+            extra_args: opts.boogie_opts.clone(),
+            extra_files: opts.boogie_files.clone(),
+            temp_dir: Some(dir.to_path_buf()),
+            z3_guard: host::z3_guard(),
+        };
+        self.verbose("Checking for shared-memory bank conflicts");
+        let t = Instant::now();
+        let result = verify::verify(&prog, &emitted, &dir.join("banks.bpl"), &ropts);
+        self.sum.timings.push(("boogie (bank conflicts)", secs(t)));
+        let verdict = match result {
+            Ok(v) => v,
+            Err(e) => {
+                let _ = writeln!(
+                    self.err,
+                    "kcc: warning: the bank-conflict check did not finish: {e}"
+                );
+                return;
+            }
+        };
+        let launch = Launch {
+            local_dims: geometry.local_dims,
+            grid_dims: geometry.grid_dims,
+            local_size: geometry.local_size,
+        };
+        let warp = opts.warp_sync.unwrap_or(32);
+        let mut found = 0;
+        for f in &verdict.failures {
+            let value = |v| f.value(v);
+            let cx = report::Ctx {
+                prog: &prog,
+                launch: &launch,
+                kernel,
+                value: &value,
+            };
+            if let Some(w) = cx.bank_conflict(f.assert, warp, opts.bank_conflicts_are_errors) {
+                found += 1;
+                let _ = write!(self.err, "{w}");
+            }
+        }
+        self.bank_conflicts = Some(found);
     }
 
     /// Verify the program built without benign-race tolerance first: it has the same
@@ -899,6 +1015,11 @@ impl Run<'_> {
                 }
             }
             s.push_str("- no barrier divergence\n- no assertion failures\n");
+            if let (Some(0), Some(banks)) = (self.bank_conflicts, opts.bank_conflicts) {
+                s.push_str(&format!(
+                    "- no shared-memory bank conflicts ({banks} banks)\n"
+                ));
+            }
             if opts.check_array_bounds {
                 s.push_str("- no out-of-bounds array accesses (for arrays where size information is available)\n");
             }
@@ -1012,6 +1133,7 @@ pub fn run_program(
         err,
         sum: Summary::default(),
         scratch: None,
+        bank_conflicts: None,
     };
     let spec = opts
         .passes

@@ -116,6 +116,12 @@ pub enum AssertKind {
     ConstantWrite,
     /// A load, store or call through a pointer that may be null.
     NullAccess,
+    /// Two lanes of a warp access one shared-memory bank at different words (a performance
+    /// warning, not an error).
+    BankConflict {
+        /// The shared array.
+        array: ArrayId,
+    },
     /// An assertion with no user meaning, true by construction.
     Internal,
     /// Not an obligation: the site of an access, whose id race instrumentation records when

@@ -36,10 +36,14 @@ pub struct Config {
     pub no_barrier_access_checks: bool,
     /// Loops with at most this many iterations (a constant trip count) are unrolled.
     pub unroll: Option<u32>,
+    /// `--check-bank-conflicts[=BANKS]`: shared memory has this many banks of 4-byte words, and
+    /// lanes of a warp that hit one bank at different words are reported.
+    pub bank_conflicts: Option<u32>,
 }
 
 mod access;
 pub mod adversarial;
+pub mod bank_conflicts;
 pub mod barrier;
 pub mod bounds;
 pub mod dead_havoc;

@@ -11,7 +11,7 @@ use crate::{Config, Pass, PassCx, PassError};
 
 /// The default pipeline.
 pub const DEFAULT_PIPELINE: &str =
-    "inline,dead-havoc,unroll,permissions,bounds,adversarial,uniformity,race,barrier,predicate,dualise,invariants";
+    "inline,dead-havoc,unroll,permissions,bounds,adversarial,uniformity,race,bank-conflicts,barrier,predicate,dualise,invariants";
 
 /// Arguments of one pass in a spec: `key=value` pairs.
 pub type PassArgs = Vec<(String, String)>;
@@ -37,8 +37,9 @@ pub struct SpecError {
 }
 
 // IMPORTANT: keep alphabetical, one entry per pass module.
-static REGISTRY: [PassInfo; 12] = [
+static REGISTRY: [PassInfo; 13] = [
     crate::adversarial::INFO,
+    crate::bank_conflicts::INFO,
     crate::barrier::INFO,
     crate::bounds::INFO,
     crate::dead_havoc::INFO,
@@ -260,6 +261,7 @@ mod tests {
             names,
             [
                 "adversarial",
+                "bank-conflicts",
                 "barrier",
                 "bounds",
                 "dead-havoc",
@@ -278,7 +280,7 @@ mod tests {
 
     #[test]
     fn parses_default_and_args() {
-        assert_eq!(parse_spec(DEFAULT_PIPELINE).unwrap().len(), 12);
+        assert_eq!(parse_spec(DEFAULT_PIPELINE).unwrap().len(), 13);
         let items = parse_items(" inline , race(mode=watchdog) ,x(a=1|2, b = c)").unwrap();
         assert_eq!(items.len(), 3);
         assert_eq!(

@@ -95,6 +95,8 @@ const DIVIDES: &str =
 const ADDS: &str = "__kernel void k(__global int *A, int a) { A[get_global_id(0)] = a + 1; }\n";
 /// Race-free only if `i + 1` does not wrap around.
 const WRAPS: &str = "__kernel void k(__global int *A, uint i) { if (i + 1 > i) { A[get_global_id(0)] = 1; } else { A[0] = get_global_id(0); } }\n";
+/// Lanes of a warp hit one shared-memory bank.
+const STRIDE32: &str = "__kernel void k(__global float *out) { __local float L[2048]; L[get_local_id(0) * 32] = 1.0f; }\n";
 /// Verifies in a moment.
 const EASY: &str = "__kernel void k(__global int *A) { A[get_global_id(0)] = 1; }\n";
 /// Two user assertions that fail.
@@ -114,12 +116,14 @@ fn cases() -> Vec<(&'static str, Check)> {
         ("asymmetric-asserts", Count { kernel: ASSERT_FAILS, args: &["--local_size=64", "--num_groups=2", "--asymmetric-asserts", "--emit=bpl"], code: 0, needle: "{:thread 2}", count: 0 }),
         ("backend", Effect { kernel: EASY, args: &["--local_size=64", "--num_groups=2", "--backend=boogie"], code: 0, regex: "Verified" }),
         ("blockDim", Verdict { kernel: "__global__ void k(int *A) { A[threadIdx.x % 16] = threadIdx.x; }\n", base: &["--gridDim=1", "--blockDim=16"], args: &["--blockDim=32"], without: 0, with: 6, regex: "race on A" }),
+        ("bank-conflicts-are-errors", Verdict { kernel: STRIDE32, base: &["--local_size=64", "--num_groups=2", "--check-bank-conflicts"], args: &["--bank-conflicts-are-errors"], without: 0, with: 6, regex: "error: possible bank conflict" }),
         ("boogie", Effect { kernel: EASY, args: &["--local_size=64", "--num_groups=2", "--boogie=/nonexistent/boogie"], code: 9, regex: "boogie" }),
         ("boogie-file", Verdict { kernel: RACY, base: G, args: &["--boogie-file=${DIR}/false.bpl"], without: 6, with: 0, regex: "Verified" }),
         ("boogie-opt", Verdict { kernel: EASY, base: G, args: &["--boogie-opt=/noSuchBoogieOption"], without: 0, with: 12, regex: "" }),
         ("bugle-opt", Refused { args: &["--bugle-opt=-x"] }),
         ("cache", Refused { args: &["--cache=x"] }),
         ("check-array-bounds", Verdict { kernel: OUT_OF_BOUNDS, base: G, args: &["--check-array-bounds"], without: 0, with: 6, regex: "out-of-bounds access on array L" }),
+        ("check-bank-conflicts", Effect { kernel: STRIDE32, args: &["--local_size=64", "--num_groups=2", "--check-bank-conflicts"], code: 0, regex: "warning: possible bank conflict on array L" }),
         ("check-div-by-zero", Verdict { kernel: DIVIDES, base: G, args: &["--check-div-by-zero"], without: 0, with: 6, regex: "possible division by zero" }),
         ("check-overflow", Verdict { kernel: ADDS, base: G, args: &["--check-overflow"], without: 0, with: 6, regex: "possible arithmetic overflow" }),
         ("clang-opt", Verdict { kernel: DEFINE, base: G, args: &["--clang-opt=-DSPREAD"], without: 6, with: 0, regex: "Verified" }),
