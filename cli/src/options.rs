@@ -61,6 +61,8 @@ pub struct Options {
     pub check_array_bounds: bool,
     /// `--invariants-as-candidates`: user loop invariants are candidates Houdini may drop.
     pub invariants_as_candidates: bool,
+    /// `--no-user-invariants`: user loop invariants are dropped; only inferred ones are used.
+    pub no_user_invariants: bool,
     /// `--only-log`: log accesses without checking them for races.
     pub only_log: bool,
     /// `--no-barrier-access-checks`: barrier invariants may read any cell.
@@ -196,6 +198,7 @@ const LONG: &[(&str, Arity)] = &[
     ("no-benign-tolerance", Flag),
     ("no-infer", Flag),
     ("no-inline", Flag),
+    ("no-user-invariants", Flag),
     ("num_groups", Value),
     ("omit-infer", Value),
     ("only-divergence", Flag),
@@ -645,6 +648,7 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
             return Err(unsupported(&opt, "integers are modelled as bit-vectors only"))
         }
         "invariants-as-candidates" => o.invariants_as_candidates = true,
+        "no-user-invariants" => o.no_user_invariants = true,
         "no-barrier-access-checks" => o.no_barrier_access_checks = true,
         "only-log" => o.only_log = true,
         "check-bank-conflicts" => {

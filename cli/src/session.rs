@@ -80,6 +80,25 @@ fn invariants_as_candidates(prog: &mut Program) {
     }
 }
 
+/// `--no-user-invariants`: remove every loop invariant the source states (candidates stay), so
+/// that only inferred invariants serve the proof.
+fn drop_user_invariants(prog: &mut Program) {
+    let user: Vec<bool> = prog
+        .asserts
+        .iter()
+        .map(|(_, a)| a.kind == (ir::AssertKind::Invariant { tag: None }) && !a.candidate)
+        .collect();
+    for (_, p) in prog.procs.iter_mut() {
+        if let Some(b) = &mut p.body {
+            ir::visit::walk_stmts_mut(b, &mut |s| {
+                if let ir::StmtKind::Loop(l) = &mut s.kind {
+                    l.invariants.retain(|i| !user[i.id.0 as usize]);
+                }
+            });
+        }
+    }
+}
+
 /// True when some procedure makes an atomic access.
 fn has_atomics(prog: &Program) -> bool {
     prog.procs.iter().any(|(_, p)| {
@@ -484,6 +503,9 @@ impl Run<'_> {
         };
         if opts.invariants_as_candidates {
             invariants_as_candidates(&mut prog);
+        }
+        if opts.no_user_invariants {
+            drop_user_invariants(&mut prog);
         }
         // Kept for a first, cheaper check without benign-race tolerance (see `check_strict`).
         let original = (!opts.no_benign_tolerance && !opts.stop_at_bpl).then(|| prog.clone());

@@ -158,6 +158,7 @@ fn cases() -> Vec<(&'static str, Check)> {
         ("no-benign-tolerance", Verdict { kernel: BENIGN, base: G, args: &["--no-benign-tolerance"], without: 0, with: 6, regex: "write-write race on A" }),
         ("no-infer", Verdict { kernel: NEEDS_INVARIANTS, base: G, args: &["--no-infer"], without: 0, with: 6, regex: "" }),
         ("no-inline", Verdict { kernel: UNCALLED, base: G, args: &["--no-inline"], without: 0, with: 6, regex: "postcondition might not hold" }),
+        ("no-user-invariants", Verdict { kernel: WRONG_INVARIANT, base: G, args: &["--no-user-invariants"], without: 6, with: 0, regex: "Verified" }),
         ("num_groups", Verdict { kernel: INTER_GROUP, base: &["--local_size=64", "--num_groups=1"], args: &["--num_groups=2"], without: 0, with: 6, regex: "race on A" }),
         ("omit-infer", Verdict { kernel: NEEDS_INVARIANTS, base: G, args: &["--omit-infer=accessedOffsetsSatisfyPredicates"], without: 0, with: 6, regex: "" }),
         ("only-divergence", Verdict { kernel: RACY, base: G, args: &["--only-divergence"], without: 6, with: 0, regex: "Verified" }),
