@@ -58,6 +58,8 @@ struct Run<'a> {
     scratch: Option<ScratchDir>,
     /// With `--check-bank-conflicts`: how many conflicts the check found (`None`: not run).
     bank_conflicts: Option<usize>,
+    /// The launch dimensions the kernel mentions (with no launch sizes, the others are 1).
+    dims_used: [bool; 3],
 }
 
 /// How many procedures GPUVerify would count as verified when all are: the kernel and, with
@@ -131,6 +133,7 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         sum: Summary::default(),
         scratch: None,
         bank_conflicts: None,
+        dims_used: [true; 3],
     };
     let started = Instant::now();
     let code = r.go();
@@ -236,6 +239,9 @@ fn truncate_spec(spec: &str, stop: &str) -> Option<String> {
 }
 
 /// The front-end diagnostic codes that mean GPUVerify's CLANG_ERROR.
+/// Seconds for the check of a small launch of a kernel given no launch sizes.
+const SMALL_LAUNCH_BUDGET: u64 = 20;
+
 /// Solver time for the first attempt at a kernel before the program without benign-race
 /// tolerance is tried.
 const QUICK_BUDGET: Duration = Duration::from_secs(10);
@@ -458,7 +464,112 @@ impl Run<'_> {
         if prog.sources.files().next().is_none() {
             prog.sources = fe.sources.clone();
         }
+        self.dims_used = prog.dims_used();
+        if geometry.symbolic && self.hunts_small_launch() {
+            if let Some(code) = self.small_launch_first(&path, &fcfg, &spec, &kernel) {
+                return code;
+            }
+        }
         self.pipeline_and_verify(prog, &spec, &kernel, &geometry)
+    }
+
+    /// Whether a kernel given no launch sizes is first searched for errors in a small launch.
+    fn hunts_small_launch(&self) -> bool {
+        let o = self.opts;
+        !o.stop_at_bpl
+            && o.emit.is_none()
+            && o.stop_after.is_none()
+            && o.loop_unwind.is_none()
+            && !o.json
+            && o.print_after.is_empty()
+    }
+
+    /// With no launch sizes, every launch is considered, which makes proofs (and so counter
+    /// examples) slow: a race in a two-line kernel took minutes. An error in one small launch
+    /// (2x2x2 groups of 4x2x2 threads) is an error of the kernel too, and is found in seconds.
+    /// So that launch is checked first, with a short budget; its errors are reported (with a
+    /// note saying so) and end the run. Otherwise nothing of it is shown and the kernel is
+    /// verified for every launch size.
+    fn small_launch_first(
+        &mut self,
+        path: &Path,
+        fcfg: &frontend::Config,
+        spec: &str,
+        kernel: &str,
+    ) -> Option<i32> {
+        // Dimensions the kernel does not mention have size 1 (as in the symbolic check).
+        let used = self.dims_used;
+        let size = |d: usize, n: u64| Some(if used[d] { n } else { 1 });
+        let small = frontend::Geometry {
+            local_size: [size(0, 4), size(1, 2), size(2, 2)],
+            num_groups: [size(0, 2), size(1, 2), size(2, 2)],
+            local_dims: 3,
+            grid_dims: 3,
+            global_offset: None,
+            symbolic: false,
+            global_size: [None; 3],
+        };
+        let cfg = frontend::Config {
+            geometry: small.clone(),
+            keep_temps: None,
+            ..fcfg.clone()
+        };
+        let fe = frontend::compile(path, &cfg);
+        if fe.diags.has_errors() {
+            return None;
+        }
+        let mut prog = fe.program?;
+        if prog.sources.files().next().is_none() {
+            prog.sources = fe.sources.clone();
+        }
+        let mut opts = self.opts.clone();
+        opts.timeout = match opts.timeout {
+            0 => SMALL_LAUNCH_BUDGET,
+            t => t.min(SMALL_LAUNCH_BUDGET),
+        };
+        opts.verbose = false;
+        opts.time = false;
+        opts.infer_info = false;
+        opts.keep_temps = false;
+        opts.bank_conflicts = None;
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = {
+            let mut r = Run {
+                opts: &opts,
+                out: &mut out,
+                err: &mut err,
+                sum: Summary::default(),
+                scratch: None,
+                bank_conflicts: None,
+                dims_used: self.dims_used,
+            };
+            let code = r.pipeline_and_verify(prog, spec, kernel, &small);
+            if code == code::NOT_ALL_VERIFIED {
+                self.sum.errors = std::mem::take(&mut r.sum.errors);
+            }
+            code
+        };
+        if code != code::NOT_ALL_VERIFIED {
+            self.verbose("No error in a small launch; verifying for every launch size");
+            return None;
+        }
+        let _ = self.err.write_all(&err);
+        let shape = |s: &[Option<u64>; 3]| {
+            s.iter()
+                .map(|n| n.unwrap_or(1).to_string())
+                .collect::<Vec<_>>()
+                .join("x")
+        };
+        let _ = writeln!(
+            self.err,
+            "kcc: note: found in a launch of {} groups of {} threads, one of the launches \
+             considered since no launch sizes were given",
+            shape(&small.num_groups),
+            shape(&small.local_size)
+        );
+        let _ = self.out.write_all(&out);
+        self.sum.verdict = "errors";
+        Some(code)
     }
 
     /// Everything after the front end: passes, emission, Boogie, reports.
@@ -1065,6 +1176,19 @@ impl Run<'_> {
             if opts.local_size.is_none() && opts.num_groups.is_none() && opts.global_size.is_none()
             {
                 s.push_str("(for every launch size with fewer than 2^32 threads in each dimension: no launch sizes were given)\n");
+                let unused: Vec<&str> = ["x", "y", "z"]
+                    .into_iter()
+                    .zip(self.dims_used)
+                    .filter(|(_, u)| !u)
+                    .map(|(d, _)| d)
+                    .collect();
+                if !unused.is_empty() {
+                    s.push_str(&format!(
+                        "(with one thread and one group in dimension{} {}, which the kernel does not use)\n",
+                        if unused.len() == 1 { "" } else { "s" },
+                        unused.join(" and ")
+                    ));
+                }
             }
             s.push_str("(but absolutely no warranty provided)\n");
             let _ = write!(self.out, "{s}");
@@ -1156,6 +1280,7 @@ pub fn run_program(
         sum: Summary::default(),
         scratch: None,
         bank_conflicts: None,
+        dims_used: [true; 3],
     };
     let spec = opts
         .passes

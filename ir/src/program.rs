@@ -383,6 +383,37 @@ impl Program {
             ret,
         })
     }
+    /// Which launch dimensions (x, y, z) some procedure mentions: a thread or group index, a
+    /// size or the global offset of that dimension, in code, contracts or invariants.
+    pub fn dims_used(&self) -> [bool; 3] {
+        let mut used = [false; 3];
+        let mut note = |e: &Expr| {
+            crate::visit::walk_expr(e, &mut |x| {
+                if let Expr::Var(v) = x {
+                    if let VarRole::Special(
+                        Special::LocalId(d)
+                        | Special::GroupId(d)
+                        | Special::GroupSize(d)
+                        | Special::NumGroups(d)
+                        | Special::GlobalOffset(d),
+                    ) = self.vars[*v].role
+                    {
+                        used[d.index()] = true;
+                    }
+                }
+            });
+        };
+        for (_, p) in self.procs.iter() {
+            for c in p.requires.iter().chain(&p.ensures) {
+                note(&c.cond);
+            }
+            if let Some(b) = &p.body {
+                crate::visit::walk_block_exprs(b, &mut note);
+            }
+        }
+        used
+    }
+
     /// The kernel procedure.
     pub fn kernel_proc(&self) -> Option<&Procedure> {
         self.kernel.map(|k| &self.procs[k])

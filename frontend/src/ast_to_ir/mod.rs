@@ -535,6 +535,26 @@ impl<'a> Lowerer<'a> {
             self.modular_entries();
         }
         self.check_atomic_widths();
+        if self.cfg.geometry.symbolic {
+            self.unused_dims_are_one();
+        }
+    }
+
+    /// With no launch sizes, a dimension the kernel never mentions has one thread and one
+    /// group: a kernel written for one dimension is not launched in three.
+    fn unused_dims_are_one(&mut self) {
+        let used = self.prog.dims_used();
+        for d in ir::Dim::ALL {
+            if used[d.index()] {
+                continue;
+            }
+            for s in [Special::GroupSize(d), Special::NumGroups(d)] {
+                let v = self.prog.special(s);
+                self.prog
+                    .axioms
+                    .push(Expr::eq(Expr::var(v), Expr::bv(1, 32)));
+            }
+        }
     }
 
     /// Lower every procedure instance created but not lowered yet.
