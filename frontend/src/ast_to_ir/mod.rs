@@ -437,7 +437,19 @@ impl<'a> Lowerer<'a> {
                 .find(|(_, d)| d.specs.is_kernel)
                 .copied()
             {
-                Some((tparams, d)) => self.run_every_instantiation(tparams, d),
+                // With no launch sizes, as a tool for symbolic launches would.
+                Some((tparams, d)) if self.cfg.geometry.symbolic => {
+                    self.run_every_instantiation(tparams, d)
+                }
+                Some((_, d)) => {
+                    let msg = format!(
+                        "kernel template '{}' is never instantiated; add an explicit \
+                         instantiation such as `template __global__ void {}<...>(...);` (or give \
+                         no launch sizes to verify it for every instantiation)",
+                        d.name, d.name
+                    );
+                    self.diags.error("sema", msg, Some(d.name_span));
+                }
                 None => {
                     self.diags.error("sema", "no kernel function found", None);
                 }
@@ -473,7 +485,8 @@ impl<'a> Lowerer<'a> {
         self.finish(kproc);
     }
 
-    /// Verify a kernel template that is never instantiated for every instantiation: each type
+    /// With no launch sizes, verify a kernel template that is never instantiated for every
+    /// instantiation: each type
     /// parameter is an abstract 32-bit type whose operations are uninterpreted (floating-point
     /// in kcc's model, which assumes nothing about them), each non-type parameter an arbitrary
     /// value of its type, the same for all threads.

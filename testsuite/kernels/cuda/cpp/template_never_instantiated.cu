@@ -1,5 +1,5 @@
 //pass
-//--blockDim=64 --gridDim=2
+//
 //kernel template 'k' is never instantiated: verifying it for every instantiation
 
 // No explicit instantiation: verified for every element type and every N.

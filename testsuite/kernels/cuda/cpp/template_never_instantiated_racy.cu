@@ -1,5 +1,5 @@
 //xfail:NOT_ALL_VERIFIED
-//--blockDim=64 --gridDim=2
+//
 //possible (read-write|write-read|write-write) race on A
 
 // For N == 0 every thread uses A[0].
