@@ -170,7 +170,7 @@ impl<'p> Machine<'p> {
         let params = self.kernel_params();
         let given = self.cfg.params.clone();
         let fixed = self.fixed_by_requires();
-        let hints = self.requires_literals();
+        let hints = self.param_hints();
         // Parameters depend on the seed only, not on the schedule.
         let mut rng = Rng::new(self.cfg.seed ^ 0x7061_7261_6d73);
         for attempt in 0..PARAM_TRIES {
@@ -229,37 +229,50 @@ impl<'p> Machine<'p> {
         out
     }
 
-    /// The literals of the kernel's preconditions and their neighbours: likely boundary values
-    /// of the parameters they constrain.
-    fn requires_literals(&self) -> Vec<u128> {
-        fn walk(e: &Expr, out: &mut Vec<u128>) {
-            match e {
-                Expr::Bv { value, width } => {
-                    for d in [-2i128, -1, 0, 1, 2] {
-                        out.push(
-                            (*value as i128).wrapping_add(d) as u128 & crate::value::mask(*width),
-                        );
-                    }
-                }
-                Expr::Unary(_, a) | Expr::Cast(_, a) => walk(a, out),
-                Expr::Binary(_, a, b) => {
-                    walk(a, out);
-                    walk(b, out);
-                }
-                Expr::Ite(c, a, b) => {
-                    walk(c, out);
-                    walk(a, out);
-                    walk(b, out);
-                }
-                _ => {}
+    /// Likely interesting parameter values: the literals of the kernel's preconditions and
+    /// their neighbours, the literals compared with in any procedure (and their neighbours),
+    /// small numbers and the launch's sizes.
+    fn param_hints(&self) -> Vec<u128> {
+        let mut out: Vec<i128> = vec![0, 1, 2, 3, -1];
+        let near = |v: u128, w: u32, r: i128, out: &mut Vec<i128>| {
+            let x = crate::value::signed(v, w);
+            for d in -r..=r {
+                out.push(x.wrapping_add(d));
             }
-        }
-        let mut out = Vec::new();
+        };
         if let Some(k) = self.prog.kernel_proc() {
             for c in &k.requires {
-                walk(&c.cond, &mut out);
+                ir::visit::walk_expr(&c.cond, &mut |e| {
+                    if let Expr::Bv { value, width } = e {
+                        near(*value, *width, 2, &mut out);
+                    }
+                });
             }
         }
+        for (_, p) in self.prog.procs.iter() {
+            let Some(body) = &p.body else {
+                continue;
+            };
+            ir::visit::walk_block_exprs(body, &mut |e| {
+                ir::visit::walk_expr(e, &mut |x| {
+                    if let Expr::Binary(op, a, b) = x {
+                        if op.is_predicate() && !op.is_logical() {
+                            for y in [a, b] {
+                                if let Expr::Bv { value, width } = &**y {
+                                    near(*value, *width, 1, &mut out);
+                                }
+                            }
+                        }
+                    }
+                });
+            });
+        }
+        let l = self.launch;
+        for d in 0..3 {
+            let (a, b) = (i128::from(l.local_size[d]), i128::from(l.num_groups[d]));
+            out.extend([a - 1, a, a + 1, b, a * b - 1, a * b]);
+        }
+        let mut out: Vec<u128> = out.into_iter().map(|x| x as u128).collect();
         out.sort_unstable();
         out.dedup();
         out
