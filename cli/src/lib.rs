@@ -3,6 +3,7 @@
 
 pub mod options;
 pub mod render;
+pub mod replay;
 pub mod report;
 pub mod session;
 pub mod tools;
