@@ -57,14 +57,17 @@ fn conflict(a: AccessKind, b: AccessKind) -> bool {
     !matches!((a, b), (Read, Read) | (Atomic, Atomic))
 }
 
-/// Whether a race between `a` (earlier) and `b` (later) is tolerated as benign.
-pub(crate) fn benign(a: &Rec, b: &Rec) -> bool {
+/// Whether a race between `a` (earlier) and `b` (later) is tolerated as benign. `b_wrote` says
+/// whether `b`'s thread has itself written the cell earlier in the same barrier interval: then a
+/// read by it is tolerated (GPUVerify clears the write-read flag when the second thread writes
+/// the watched offset), as any other value it could see comes with a write-write race of its own.
+pub(crate) fn benign(a: &Rec, b: &Rec, b_wrote: bool) -> bool {
     use AccessKind::*;
     let unchanged = |w: &Rec| w.old == Some(w.value);
     match (a.kind, b.kind) {
         (Write, Write) => a.value == b.value,
         (Read, Write) => b.value == a.value || unchanged(b),
-        (Write, Read) => unchanged(a),
+        (Write, Read) => unchanged(a) || b_wrote,
         _ => false,
     }
 }
@@ -73,6 +76,12 @@ impl RaceLog {
     /// Log `rec` on a cell and return the races it makes with earlier accesses.
     pub(crate) fn access(&mut self, key: (ArrayId, Copy, u128), rec: Rec) -> Vec<Race> {
         let log = self.cells.entry(key).or_default();
+        let wrote = log.iter().any(|r| {
+            r.thread == rec.thread
+                && r.kind == AccessKind::Write
+                && r.epoch == rec.epoch
+                && r.grid == rec.grid
+        });
         let mut races = Vec::new();
         for a in log.iter() {
             if a.thread == rec.thread || !conflict(a.kind, rec.kind) {
@@ -86,7 +95,7 @@ impl RaceLog {
             if !ordered {
                 races.push(Race {
                     first: a.clone(),
-                    benign: benign(a, &rec),
+                    benign: benign(a, &rec, wrote),
                 });
             }
         }
@@ -99,8 +108,8 @@ impl RaceLog {
         races
     }
 
-    /// Forget the accesses of one copy of an array older than `epoch` for `group` (after a
-    /// barrier of a group that alone uses the copy).
+    /// Forget the accesses to the copies `copy_of` selects (after a barrier of the group that
+    /// alone uses them).
     pub(crate) fn forget_copy(&mut self, copy_of: impl Fn(ArrayId, Copy) -> bool) {
         self.cells.retain(|(a, c, _), _| !copy_of(*a, *c));
     }
@@ -148,6 +157,17 @@ mod tests {
         // A write changing it is not.
         let r = log.access(key, rec(3, 0, Write, 2, Some(1)));
         assert_eq!(r.iter().filter(|r| !r.benign).count(), 3);
+        // A thread reading a cell it wrote itself in the interval: the write-read race with
+        // another thread's write is tolerated (their write-write race is not).
+        let r = log.access(key, rec(3, 0, Read, 2, None));
+        assert!(r.iter().all(|r| r.benign));
+        let r = log.access(key, rec(4, 0, Read, 2, None));
+        let real: Vec<usize> = r
+            .iter()
+            .filter(|r| !r.benign)
+            .map(|r| r.first.thread)
+            .collect();
+        assert_eq!(real, [3]);
         // Atomics race with writes, not with each other.
         let mut log = RaceLog::default();
         assert!(log.access(key, rec(0, 0, Atomic, 0, None)).is_empty());
