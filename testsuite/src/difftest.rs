@@ -72,7 +72,7 @@ pub struct Case {
 
 /// Write `kernel` to `dir` and judge it.
 pub fn run_case(kernel: &Kernel, dir: &Path) -> Case {
-    let path = dir.join(format!("gen_{}.cl", kernel.seed));
+    let path = dir.join(kernel.file_name());
     let mut case = Case {
         kernel: kernel.clone(),
         class: Class::OracleInconclusive,
@@ -155,6 +155,7 @@ pub fn run_file(path: &Path) -> Result<Case, String> {
             args: header.args,
             mutation: None,
             seed: 0,
+            cuda: path.extension().is_some_and(|e| e == "cu"),
         },
         class: Class::OracleInconclusive,
         code: -1,

@@ -121,10 +121,7 @@ fn main() {
     if let Some(d) = &save {
         let _ = std::fs::create_dir_all(d);
         for b in &sum.bugs {
-            let _ = std::fs::write(
-                d.join(format!("gen_{}.cl", b.kernel.seed)),
-                &b.kernel.source,
-            );
+            let _ = std::fs::write(d.join(b.kernel.file_name()), &b.kernel.source);
         }
     }
     print!("{}", sum.render());

@@ -26,6 +26,7 @@ use interp::rng::Rng;
 use mutate::{FULL_BARRIER, MUTATIONS};
 
 mod control;
+mod cuda;
 mod mutate;
 
 /// A generated kernel.
@@ -39,6 +40,15 @@ pub struct Kernel {
     pub mutation: Option<&'static str>,
     /// The generator's seed.
     pub seed: u64,
+    /// CUDA rather than OpenCL.
+    pub cuda: bool,
+}
+
+impl Kernel {
+    /// The file name to write it to.
+    pub fn file_name(&self) -> String {
+        format!("gen_{}.{}", self.seed, if self.cuda { "cu" } else { "cl" })
+    }
 }
 
 /// The arrays of a generated kernel that are accessed plainly (`C` and `S` only atomically).
@@ -182,6 +192,17 @@ pub fn generate_with(seed: u64, force: Option<&'static str>) -> Kernel {
         2 | 3 => args.push("--check-array-bounds".into()),
         _ => {}
     }
+    // A quarter of the kernels are CUDA.
+    let cuda = Rng::new(seed ^ 0x6375_6461).chance(1, 4);
+    if cuda {
+        for a in &mut args {
+            if let Some(v) = a.strip_prefix("--local_size=") {
+                *a = format!("--blockDim={v}");
+            } else if let Some(v) = a.strip_prefix("--num_groups=") {
+                *a = format!("--gridDim={v}");
+            }
+        }
+    }
     let mut src = String::new();
     let expect = if mutation.is_some() {
         "//xfail:NOT_ALL_VERIFIED"
@@ -203,11 +224,15 @@ pub fn generate_with(seed: u64, force: Option<&'static str>) -> Kernel {
     );
     src.push_str(&body);
     src.push_str("}\n");
+    if cuda {
+        src = cuda::translate(&src);
+    }
     Kernel {
         source: src,
         args,
         mutation,
         seed,
+        cuda,
     }
 }
 
@@ -710,7 +735,7 @@ impl Gen {
             return;
         }
         if !self.safe {
-            let off = self.rng.below(3);
+            let off = self.rng.below(u64::from(self.ls).min(3));
             let line = format!("__local int *{p} = L + {off};");
             self.line(&line);
             let idx = self.wild_index(Arr::L);
