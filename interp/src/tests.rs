@@ -385,3 +385,130 @@ fn unsupported_constructs_and_constant_writes() {
     );
     assert_eq!(o.findings[0].kind, FindingKind::ConstantWrite { array: a });
 }
+
+#[test]
+fn grid_barriers_order_groups() {
+    let src = "#include <cooperative_groups.h>\nnamespace cg = cooperative_groups;\n__global__ void k(int *A, int *B) {\n  cg::grid_group grid = cg::this_grid();\n  int gid = blockIdx.x * blockDim.x + threadIdx.x;\n  A[gid] = gid + 1;\n  grid.sync();\n  B[gid] = A[(gid + blockDim.x) % (gridDim.x * blockDim.x)];\n}\n";
+    let (l, g) = ([4, 1, 1], [3, 1, 1]);
+    let outs = runs(&compile_with(src, true, l, g), l, g);
+    assert!(completed(&outs));
+    assert_eq!(names(&outs), Vec::<&str>::new());
+    // Without the grid barrier the groups race; a group barrier does not order them.
+    let racy = src.replace("grid.sync();", "__syncthreads();");
+    let outs = runs(&compile_with(&racy, true, l, g), l, g);
+    assert_eq!(names(&outs), ["race"]);
+    // A grid barrier some threads skip is divergence of the whole launch.
+    let divergent = src.replace("grid.sync();", "if (blockIdx.x == 0) { grid.sync(); }");
+    let outs = runs(&compile_with(&divergent, true, l, g), l, g);
+    let grid: Vec<bool> = outs
+        .iter()
+        .flat_map(|o| &o.findings)
+        .filter_map(|f| match f.kind {
+            FindingKind::Divergence { grid } => Some(grid),
+            _ => None,
+        })
+        .collect();
+    assert!(!grid.is_empty() && grid.iter().all(|g| *g), "{grid:?}");
+}
+
+/// A program built by hand: two statements that race only through a call, so that calls,
+/// parameters and return values are exercised without the front end.
+#[test]
+fn hand_built_call_and_return() {
+    use ir::{Expr, Origin, Procedure, Stmt, StmtKind, Type, VarRole, VarScope};
+    let mut p = Program::default();
+    let o = Origin::Synthetic("test");
+    let lid = p.special(ir::Special::LocalId(ir::Dim::X));
+    p.special(ir::Special::GroupSize(ir::Dim::X));
+    let a = p.arrays.push(ir::ArrayData {
+        name: "A".into(),
+        space: MemSpace::Shared,
+        elem: Type::Bv(32),
+        source_elem_width: 32,
+        dims: vec![Some(8)],
+        origin: o,
+        thread: None,
+        copies: None,
+        is_param: false,
+    });
+    // proc f(i) { ret := i * 2 }
+    let f = p.procs.push(Procedure {
+        name: "f".into(),
+        params: vec![],
+        array_params: vec![a],
+        ret: None,
+        locals: vec![],
+        requires: vec![],
+        ensures: vec![],
+        body: None,
+        is_kernel: false,
+        origin: o,
+    });
+    let i = p.new_var("i", Type::Bv(32), VarScope::Local(f), VarRole::User, o);
+    let ret = p.new_var(
+        "f$ret",
+        Type::Bv(32),
+        VarScope::Local(f),
+        VarRole::Return,
+        o,
+    );
+    p.procs[f].params = vec![i];
+    p.procs[f].ret = Some(ret);
+    p.procs[f].body = Some(vec![Stmt::new(
+        StmtKind::Assign {
+            lhs: ret,
+            rhs: Expr::binary(ir::BinOp::Mul, Expr::Var(i), Expr::bv(2, 32)),
+        },
+        o,
+    )]);
+    let k = p.procs.push(Procedure {
+        name: "k".into(),
+        params: vec![],
+        array_params: vec![],
+        ret: None,
+        locals: vec![],
+        requires: vec![],
+        ensures: vec![],
+        body: None,
+        is_kernel: true,
+        origin: o,
+    });
+    let x = p.new_var("x", Type::Bv(32), VarScope::Local(k), VarRole::User, o);
+    // x := f(lid); A[x % 8] := lid — threads 0 and 4 both write A[0].
+    p.procs[k].body = Some(vec![
+        Stmt::new(
+            StmtKind::Call {
+                callee: f,
+                args: vec![Expr::Var(lid)],
+                ret: Some(x),
+            },
+            o,
+        ),
+        Stmt::new(
+            StmtKind::Store {
+                array: a,
+                group: None,
+                index: Expr::binary(ir::BinOp::URem, Expr::Var(x), Expr::bv(8, 32)),
+                value: Expr::Var(lid),
+            },
+            o,
+        ),
+    ]);
+    p.kernel = Some(k);
+    let o4 = run(
+        &p,
+        &Launch::new([4, 1, 1], [1, 1, 1]),
+        &RunConfig::default(),
+    );
+    assert!(o4.findings.is_empty(), "{:?}", o4.findings);
+    let o8 = run(
+        &p,
+        &Launch::new([8, 1, 1], [1, 1, 1]),
+        &RunConfig::default(),
+    );
+    let FindingKind::Race { index, .. } = &o8.findings[0].kind else {
+        panic!("{:?}", o8.findings);
+    };
+    assert_eq!(*index, 0);
+    assert_eq!(o8.findings[0].threads.len(), 2);
+}
