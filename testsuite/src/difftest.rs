@@ -278,15 +278,24 @@ pub fn run_many(
     dir: &Path,
     progress: &(dyn Fn(&Case) + Sync),
 ) -> Summary {
-    run_many_with(seeds, jobs, dir, None, progress)
+    run_many_with(seeds, jobs, dir, &Variation::default(), progress)
 }
 
-/// [`run_many`], every kernel with the mutation `force` when given.
+/// Changes to the generated kernels of a campaign.
+#[derive(Clone, Debug, Default)]
+pub struct Variation {
+    /// Every kernel gets this mutation.
+    pub mutation: Option<&'static str>,
+    /// Every kernel is verified with these extra options too.
+    pub options: Vec<String>,
+}
+
+/// [`run_many`] with a [`Variation`].
 pub fn run_many_with(
     seeds: std::ops::Range<u64>,
     jobs: usize,
     dir: &Path,
-    force: Option<&'static str>,
+    var: &Variation,
     progress: &(dyn Fn(&Case) + Sync),
 ) -> Summary {
     let started = Instant::now();
@@ -299,7 +308,11 @@ pub fn run_many_with(
                 if seed >= seeds.end {
                     break;
                 }
-                let kernel = gen::generate_with(seed, force);
+                let mut kernel = gen::generate_with(seed, var.mutation);
+                if !var.options.is_empty() {
+                    kernel.args.extend(var.options.iter().cloned());
+                    kernel.source = gen::with_args(&kernel.source, &kernel.args);
+                }
                 let case = run_case(&kernel, dir);
                 progress(&case);
                 if let Ok(mut sum) = summary.lock() {

@@ -2,8 +2,9 @@
 //!
 //! ```text
 //! difftest [--count N] [--seed S] [--jobs J] [--save DIR] [--quiet] [--mutation M]
-//!                       generate N kernels from seed S (all with mutation M when given),
-//!                       judge them, print a summary
+//!          [--option OPT]...
+//!                       generate N kernels from seed S (all with mutation M, and with kcc
+//!                       option OPT, when given), judge them, print a summary
 //! difftest --print S    print the kernel generated from seed S
 //! difftest --file K     judge one kernel file (its header gives kcc's options)
 //! difftest --reduce K   shrink a kernel file that shows a soundness bug
@@ -20,7 +21,8 @@ use testsuite::difftest::{self, Case, Class};
 
 fn usage() -> ! {
     eprintln!(
-        "usage: difftest [--count N] [--seed S] [--jobs J] [--save DIR] [--quiet] [--mutation M]\n       \
+        "usage: difftest [--count N] [--seed S] [--jobs J] [--save DIR] [--quiet] [--mutation M]\n                \
+         [--option OPT]...\n       \
          difftest --print SEED | --file KERNEL | --reduce KERNEL"
     );
     std::process::exit(2)
@@ -32,6 +34,7 @@ fn main() {
     let mut save: Option<PathBuf> = None;
     let mut quiet = false;
     let mut force: Option<&'static str> = None;
+    let mut extra: Vec<String> = Vec::new();
     let mut i = 0;
     let value = |i: &mut usize| -> String {
         *i += 1;
@@ -44,6 +47,7 @@ fn main() {
             "--jobs" => jobs = value(&mut i).parse().unwrap_or_else(|_| usage()),
             "--save" => save = Some(PathBuf::from(value(&mut i))),
             "--quiet" => quiet = true,
+            "--option" => extra.push(value(&mut i)),
             "--mutation" => {
                 let m = value(&mut i);
                 force = testsuite::gen::mutations()
@@ -117,7 +121,16 @@ fn main() {
             );
         }
     };
-    let sum = difftest::run_many_with(seed..seed + count, jobs, dir.path(), force, &progress);
+    let sum = difftest::run_many_with(
+        seed..seed + count,
+        jobs,
+        dir.path(),
+        &difftest::Variation {
+            mutation: force,
+            options: extra,
+        },
+        &progress,
+    );
     if let Some(d) = &save {
         let _ = std::fs::create_dir_all(d);
         for b in &sum.bugs {

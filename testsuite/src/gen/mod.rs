@@ -124,6 +124,15 @@ pub fn generate(seed: u64) -> Kernel {
     generate_with(seed, None)
 }
 
+/// `src` with its header's option line replaced by `args`.
+pub fn with_args(src: &str, args: &[String]) -> String {
+    let mut lines: Vec<String> = src.lines().map(str::to_string).collect();
+    if lines.len() > 1 {
+        lines[1] = format!("//{}", args.join(" "));
+    }
+    lines.join("\n") + "\n"
+}
+
 /// The mutations a disciplined kernel may receive.
 pub fn mutations() -> &'static [&'static str] {
     MUTATIONS
@@ -191,6 +200,18 @@ pub fn generate_with(seed: u64, force: Option<&'static str>) -> Kernel {
         1 => args.push("--only-intra-group".into()),
         2 | 3 => args.push("--check-array-bounds".into()),
         _ => {}
+    }
+    // Other ways kcc can be asked to verify, each as sound as the default.
+    if rng.chance(1, 4) {
+        let o = [
+            "--no-inline",
+            "--adversarial-abstraction",
+            "--equality-abstraction",
+            "--asymmetric-asserts",
+            "--only-divergence",
+            "--no-infer",
+        ][rng.below(6) as usize];
+        args.push(o.into());
     }
     // A quarter of the kernels are CUDA.
     let cuda = Rng::new(seed ^ 0x6375_6461).chance(1, 4);
