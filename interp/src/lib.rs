@@ -11,6 +11,15 @@
 //! by zero, writes to constant memory. An execution whose assumptions fail is infeasible and
 //! reports nothing; constructs it cannot give a meaning to are [`Status::Unsupported`].
 //!
+//! Which evaluations are memory *accesses* (race- and bounds-checked): the loads of `Assign`
+//! right-hand sides, `Store` indices and values, `If` conditions, `Atomic` operands and call
+//! arguments, and the stores and atomics themselves — only the loads actually evaluated
+//! (`&&`, `||`, `==>` and `if-then-else` are lazy). Loads inside `Assert`, `Assume`, loop
+//! invariants, contracts and barrier fences only read. A callee's body already names the
+//! caller's arrays (the front end makes one instance per binding, listed in
+//! `Procedure::array_params`), so a call binds scalars only; a procedure without a body
+//! returns an arbitrary value and assumes its `ensures`.
+//!
 //! Why: a finding is a witness — a concrete execution — so kcc must never verify a kernel on
 //! which the interpreter finds a real error. It shares no code with the passes or the back end,
 //! so a mistake there does not repeat itself here. Output is deterministic: the same program,
