@@ -5,7 +5,7 @@
 
 use std::collections::HashSet;
 
-use ir::{BinOp, Expr, MemSpace, Program, Special, VarId, VarRole};
+use ir::{BinOp, Expr, MemSpace, Program, Special, StmtKind, VarId, VarRole};
 
 use crate::eval::Mode;
 use crate::exec::{Frame, FrameKind, Group, Machine, Stop, TState, Thread};
@@ -220,10 +220,8 @@ impl<'p> Machine<'p> {
             }
         }
         let mut out = Vec::new();
-        if let Some(k) = self.prog.kernel_proc() {
-            for c in &k.requires {
-                walk(&c.cond, &mut out);
-            }
+        for c in self.parameter_assumptions() {
+            walk(c, &mut out);
         }
         out.retain(|(v, _)| self.kernel_params().contains(v));
         out
@@ -240,14 +238,12 @@ impl<'p> Machine<'p> {
                 out.push(x.wrapping_add(d));
             }
         };
-        if let Some(k) = self.prog.kernel_proc() {
-            for c in &k.requires {
-                ir::visit::walk_expr(&c.cond, &mut |e| {
-                    if let Expr::Bv { value, width } = e {
-                        near(*value, *width, 2, &mut out);
-                    }
-                });
-            }
+        for c in self.parameter_assumptions() {
+            ir::visit::walk_expr(c, &mut |e| {
+                if let Expr::Bv { value, width } = e {
+                    near(*value, *width, 2, &mut out);
+                }
+            });
         }
         for (_, p) in self.prog.procs.iter() {
             let Some(body) = &p.body else {
@@ -278,10 +274,36 @@ impl<'p> Machine<'p> {
         out
     }
 
-    fn requires_hold_for_first_thread(&mut self) -> bool {
+    /// What the kernel assumes of its parameters: its `requires`, and the `assume`s at the top
+    /// of its body over parameters and launch constants only (`__assume`, `--kernel-args`).
+    fn parameter_assumptions(&self) -> Vec<&'p Expr> {
         let Some(k) = self.prog.kernel_proc() else {
-            return true;
+            return Vec::new();
         };
+        let params = &k.params;
+        let prog = self.prog;
+        let only_params = |e: &Expr| {
+            let mut ok = !mentions_memory(e);
+            ir::visit::walk_expr(e, &mut |x| {
+                if let Expr::Var(v) = x {
+                    let special = matches!(prog.vars[*v].role, VarRole::Special(s) if !s.is_thread_specific());
+                    ok &= params.contains(v) || special;
+                }
+            });
+            ok
+        };
+        let mut out: Vec<&'p Expr> = k.requires.iter().map(|c| &c.cond).collect();
+        for st in k.body.as_deref().unwrap_or(&[]) {
+            match &st.kind {
+                StmtKind::Assume(c) if only_params(c) => out.push(c),
+                StmtKind::Assume(_) | StmtKind::Assert { .. } | StmtKind::Assign { .. } => {}
+                _ => break,
+            }
+        }
+        out
+    }
+
+    fn requires_hold_for_first_thread(&mut self) -> bool {
         if self.threads.is_empty() {
             return true;
         }
@@ -289,11 +311,11 @@ impl<'p> Machine<'p> {
         // that the kernel's own assumptions may still initialise.
         let saved = self.threads[0].vars.clone();
         let mut ok = true;
-        for c in &k.requires {
-            if mentions_memory(&c.cond) {
+        for c in self.parameter_assumptions() {
+            if mentions_memory(c) {
                 continue;
             }
-            match self.eval(0, &c.cond, Mode::Annotation) {
+            match self.eval(0, c, Mode::Annotation) {
                 Ok(v) if v.truth() => {}
                 Ok(_) => {
                     ok = false;

@@ -181,7 +181,16 @@ pub fn atomic(op: &str, old: Value, args: &[Value]) -> Option<Value> {
     let ty = old.ty;
     let arg = |i: usize| args.get(i).map(|v| Value::of(ty, v.bits));
     let one = Value::of(ty, 1);
-    Some(match (op, args.len()) {
+    // OpenCL 2.0's `_explicit` forms add memory order and scope operands after the value;
+    // they do not change the result.
+    let n = match op {
+        "add" | "sub" | "xchg" | "store" | "min" | "max" | "and" | "or" | "xor" => {
+            args.len().min(1)
+        }
+        "load" => 0,
+        _ => args.len(),
+    };
+    Some(match (op, n) {
         ("add", 1) => binary(BinOp::Add, old, arg(0)?),
         ("sub", 1) => binary(BinOp::Sub, old, arg(0)?),
         ("xchg" | "store", 1) => arg(0)?,
@@ -313,5 +322,7 @@ mod tests {
         );
         assert_eq!(atomic("cmpxchg", old, &[bv(4, 32), bv(1, 32)]), Some(old));
         assert_eq!(atomic("frobnicate", old, &[]), None);
+        // Memory order and scope operands of the explicit forms are ignored.
+        assert_eq!(atomic("add", old, &[bv(2, 32), bv(0, 32)]), Some(bv(7, 32)));
     }
 }

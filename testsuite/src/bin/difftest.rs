@@ -153,7 +153,11 @@ fn survey(dir: &std::path::Path) -> i32 {
         let Ok(h) = testsuite::parse_header(&text, k.parent().unwrap_or(&k)) else {
             continue;
         };
-        if h.expected_code != 0 && h.expected_code != 6 {
+        // Only kernels that are verified (not just emitted) say whether they are correct.
+        let emits = h.args.iter().any(|a| {
+            a.starts_with("--emit") || a.starts_with("--stop-") || a == "--print-pipeline"
+        });
+        if h.expected_code != 0 && h.expected_code != 6 || emits {
             continue;
         }
         let mut args = h.args.clone();
@@ -163,6 +167,7 @@ fn survey(dir: &std::path::Path) -> i32 {
             continue;
         };
         let Some(mut launch) = cli::replay::launch_of(&geometry) else {
+            println!("skipped (free launch size): {}", k.display());
             skipped += 1;
             continue;
         };
@@ -179,11 +184,15 @@ fn survey(dir: &std::path::Path) -> i32 {
         }
         let scope = testsuite::oracle::Scope::of_args(&h.args);
         let v = testsuite::oracle::examine_program(&prog, &launch, scope, 2);
+        let name = k.strip_prefix(dir).unwrap_or(&k).display().to_string();
         if !v.conclusive() {
             skipped += 1;
+            match &v.unsupported {
+                Some(u) => println!("skipped (unsupported: {u}): {name}"),
+                None => println!("skipped (no feasible run): {name}"),
+            }
             continue;
         }
-        let name = k.strip_prefix(dir).unwrap_or(&k).display().to_string();
         match (h.expected_code, v.errors.is_empty()) {
             (0, true) => pass_clean += 1,
             (0, false) => {
