@@ -52,6 +52,8 @@ pub struct Replay<'a> {
     pub geometry: &'a frontend::Geometry,
     /// `--no-benign-tolerance`.
     pub no_benign_tolerance: bool,
+    /// `--only-intra-group`: a race between groups does not confirm a report.
+    pub only_intra_group: bool,
     /// When replay must stop.
     pub deadline: Instant,
 }

@@ -839,6 +839,7 @@ impl Run<'_> {
             checked: prog,
             geometry: g,
             no_benign_tolerance: self.opts.no_benign_tolerance,
+            only_intra_group: self.opts.only_intra_group,
             deadline,
         };
         let value = |v| f.value(v);
