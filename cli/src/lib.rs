@@ -4,6 +4,7 @@
 pub mod host;
 pub mod options;
 pub mod render;
+pub mod replay;
 pub mod report;
 pub mod session;
 pub mod tools;

@@ -34,6 +34,9 @@ pub struct Report {
     pub loc: Option<(String, u32, u32)>,
     /// The headline message.
     pub message: String,
+    /// Whether replaying the counterexample on the interpreter reproduced the error (`None`
+    /// when it was not replayed).
+    pub confirmed: Option<bool>,
 }
 
 /// Everything needed to write reports for one counterexample.
@@ -442,6 +445,7 @@ impl Ctx<'_> {
             kind,
             loc,
             message,
+            confirmed: None,
         })
     }
 }

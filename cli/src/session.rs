@@ -11,7 +11,7 @@ use ir::{Diagnostics, Program};
 
 use crate::options::{self, Emit, OptError, Options};
 use crate::report::{self, Launch, Report};
-use crate::{host, render, tools, verify};
+use crate::{host, render, replay, tools, verify};
 
 /// Exit codes (GPUVerify's `ErrorCodes`).
 pub mod code {
@@ -60,6 +60,10 @@ struct Run<'a> {
     bank_conflicts: Option<usize>,
     /// The launch dimensions the kernel mentions (with no launch sizes, the others are 1).
     dims_used: [bool; 3],
+    /// The front end's program, for replaying counterexamples on the interpreter.
+    front: Option<Program>,
+    /// When replay must stop.
+    replay_deadline: Option<Instant>,
 }
 
 /// How many procedures GPUVerify would count as verified when all are: the kernel and, with
@@ -134,6 +138,8 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         scratch: None,
         bank_conflicts: None,
         dims_used: [true; 3],
+        front: None,
+        replay_deadline: None,
     };
     let started = Instant::now();
     let code = r.go();
@@ -173,8 +179,37 @@ fn secs(since: Instant) -> f64 {
     since.elapsed().as_secs_f64()
 }
 
+/// The front end's configuration for the options, language, geometry and preprocessor.
+pub(crate) fn frontend_config(
+    opts: &Options,
+    lang: Language,
+    geometry: &frontend::Geometry,
+    cpp: &Path,
+    kernel_dir: &Path,
+    temp_dir: Option<PathBuf>,
+) -> frontend::Config {
+    frontend::Config {
+        language: lang,
+        defines: opts.defines.clone(),
+        include_dirs: opts.include_dirs.clone(),
+        cpp: cpp.to_path_buf(),
+        geometry: geometry.clone(),
+        warp_size: opts.warp_sync.unwrap_or(32),
+        keep_temps: opts.keep_temps.then(|| kernel_dir.to_path_buf()),
+        temp_dir,
+        annotations: opts.annotations,
+        kernel_args: opts.kernel_args.clone(),
+        modular: opts.no_inline,
+        arith: opts.arith,
+        check_array_bounds: opts.check_array_bounds,
+    }
+}
+
 /// Language from the options, the extension, or the content.
-fn language(opts: &Options, path: &Path) -> Result<Result<Language, OptError>, std::io::Error> {
+pub(crate) fn language(
+    opts: &Options,
+    path: &Path,
+) -> Result<Result<Language, OptError>, std::io::Error> {
     if let Some(l) = opts.language {
         return Ok(Ok(l));
     }
@@ -413,21 +448,7 @@ impl Run<'_> {
             Ok(d) => d,
             Err(code) => return code,
         };
-        let fcfg = frontend::Config {
-            language: lang,
-            defines: opts.defines.clone(),
-            include_dirs: opts.include_dirs.clone(),
-            cpp: cpp.clone(),
-            geometry: geometry.clone(),
-            warp_size: opts.warp_sync.unwrap_or(32),
-            keep_temps: opts.keep_temps.then(|| kernel_dir.clone()),
-            temp_dir: Some(scratch),
-            annotations: opts.annotations,
-            kernel_args: opts.kernel_args.clone(),
-            modular: opts.no_inline,
-            arith: opts.arith,
-            check_array_bounds: opts.check_array_bounds,
-        };
+        let fcfg = frontend_config(opts, lang, &geometry, &cpp, &kernel_dir, Some(scratch));
         self.verbose(&format!(
             "Running front end ({}) on {kernel}",
             cpp.display()
@@ -542,6 +563,8 @@ impl Run<'_> {
                 scratch: None,
                 bank_conflicts: None,
                 dims_used: self.dims_used,
+                front: self.front.clone(),
+                replay_deadline: self.replay_deadline,
             };
             let code = r.pipeline_and_verify(prog, spec, kernel, &small);
             if code == code::NOT_ALL_VERIFIED {
@@ -617,6 +640,10 @@ impl Run<'_> {
         }
         if opts.no_user_invariants {
             drop_user_invariants(&mut prog);
+        }
+        // Kept for replaying counterexamples (see `replay`).
+        if opts.emit.is_none() && !opts.stop_at_bpl && opts.stop_after.is_none() {
+            self.front = Some(prog.clone());
         }
         // Kept for a first, cheaper check without benign-race tolerance (see `check_strict`).
         let original = (!opts.no_benign_tolerance && !opts.stop_at_bpl).then(|| prog.clone());
@@ -1049,6 +1076,7 @@ impl Run<'_> {
             local_size: g.local_size,
         };
         let mut reports = Vec::new();
+        let mut failures = Vec::new();
         for f in &verdict.failures {
             let value = |v| f.value(v);
             let cx = report::Ctx {
@@ -1059,23 +1087,35 @@ impl Run<'_> {
             };
             if let Some(r) = cx.report(f.assert, f.how) {
                 reports.push(r);
+                failures.push(f);
             }
         }
         if opts.no_inline {
             // A helper's obligations are checked both where it is called and on its own;
             // one failure is reported once.
             let mut seen = std::collections::HashSet::new();
-            reports.retain(|r| {
-                let headline = r.message.split(" for ").next().unwrap_or(&r.message);
-                let key = match r.kind {
-                    "race" => r.text.clone(),
-                    _ => format!("{}|{:?}|{headline}", r.kind, r.loc),
-                };
-                seen.insert(key)
-            });
+            let keep: Vec<bool> = reports
+                .iter()
+                .map(|r| {
+                    let headline = r.message.split(" for ").next().unwrap_or(&r.message);
+                    let key = match r.kind {
+                        "race" => r.text.clone(),
+                        _ => format!("{}|{:?}|{headline}", r.kind, r.loc),
+                    };
+                    seen.insert(key)
+                })
+                .collect();
+            let mut it = keep.iter();
+            reports.retain(|_| *it.next().unwrap_or(&true));
+            let mut it = keep.iter();
+            failures.retain(|_| *it.next().unwrap_or(&true));
         }
         if let Some(n) = opts.error_limit {
             reports.truncate(n.max(1) as usize);
+            failures.truncate(n.max(1) as usize);
+        }
+        for (r, f) in reports.iter_mut().zip(&failures) {
+            self.replay(r, f, prog, g);
         }
         for r in &reports {
             let _ = write!(self.err, "{}", r.text);
@@ -1114,6 +1154,59 @@ impl Run<'_> {
             return Checked::Done(code::NOT_ALL_VERIFIED);
         }
         Checked::Done(self.report_verified(prog, kernel))
+    }
+
+    /// Replay a report's counterexample on the interpreter and say so when it is confirmed
+    /// (with `--verbose`, also when it is not). Existing report lines stay as they are.
+    fn replay(
+        &mut self,
+        r: &mut Report,
+        f: &verify::Failure,
+        prog: &Program,
+        g: &frontend::Geometry,
+    ) {
+        let Some(front) = &self.front else {
+            return;
+        };
+        let deadline = *self
+            .replay_deadline
+            .get_or_insert_with(|| Instant::now() + replay::BUDGET);
+        let rp = replay::Replay {
+            front,
+            checked: prog,
+            geometry: g,
+            no_benign_tolerance: self.opts.no_benign_tolerance,
+            only_intra_group: self.opts.only_intra_group,
+            deadline,
+        };
+        let value = |v| f.value(v);
+        let t = Instant::now();
+        let result = rp.replay(f.assert, &value);
+        match self.sum.timings.iter_mut().find(|(k, _)| *k == "replay") {
+            Some((_, total)) => *total += secs(t),
+            None => self.sum.timings.push(("replay", secs(t))),
+        }
+        let at = r
+            .loc
+            .as_ref()
+            .map(|(file, l, c)| format!("{file}:{l}:{c}: "))
+            .unwrap_or_default();
+        match result {
+            replay::Replayed::Confirmed => {
+                r.confirmed = Some(true);
+                r.text
+                    .push_str(&format!("{at}note: confirmed by execution\n\n"));
+            }
+            replay::Replayed::NotReproduced => {
+                r.confirmed = Some(false);
+                if self.opts.verbose {
+                    r.text.push_str(&format!(
+                        "{at}note: not reproduced by execution (the report may be spurious)\n\n"
+                    ));
+                }
+            }
+            replay::Replayed::Skipped => {}
+        }
     }
 
     /// Report that every obligation holds.
@@ -1228,7 +1321,7 @@ impl Run<'_> {
                     Some((f, l, c)) => (json!(f), json!(l), json!(c)),
                     None => (Value::Null, Value::Null, Value::Null),
                 };
-                json!({"kind": r.kind, "file": file, "line": line, "col": col, "message": r.message})
+                json!({"kind": r.kind, "file": file, "line": line, "col": col, "message": r.message, "confirmed": r.confirmed})
             })
             .collect();
         let houdini: Vec<Value> = self
@@ -1281,6 +1374,8 @@ pub fn run_program(
         scratch: None,
         bank_conflicts: None,
         dims_used: [true; 3],
+        front: None,
+        replay_deadline: None,
     };
     let spec = opts
         .passes

@@ -13,6 +13,10 @@
 //! `golden/` are emission tests: kcc runs with the header arguments plus `--emit=bpl` and its
 //! output must equal the `.bpl` file beside the kernel (`BLESS=1` writes it).
 
+pub mod difftest;
+pub mod gen;
+pub mod oracle;
+
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
