@@ -129,6 +129,14 @@ impl<'a> Lowerer<'a> {
                 self.fx.ret_var = Some(v);
                 self.fx.ret_ty = Some(t);
             }
+            Ok(CType::Pointer(_, _)) if self.fx.this_addressed => {
+                // The address would be into the copy of the object the call works on.
+                self.unsupported(
+                    "method returning a pointer while taking the address of a member",
+                    Some(def.name_span),
+                );
+                ok = false;
+            }
             Ok(CType::Pointer(pointee, _)) => {
                 let idx = self.result_ptr(proc, &pointee);
                 self.fx.ret_ptr = Some(idx);
@@ -181,7 +189,7 @@ impl<'a> Lowerer<'a> {
         } else {
             stmts
         };
-        if !self.fx.out_params.is_empty() {
+        if !self.fx.out_params.is_empty() || !self.fx.cell_back.is_empty() {
             self.span = Some(def.name_span);
             let _ = self.copy_out(proc, def.name_span);
             stmts.append(&mut self.fx.buf);
@@ -275,6 +283,18 @@ impl<'a> Lowerer<'a> {
                     self.bind(&name, Binding::Ref(a, off, t));
                 }
                 _ => match self.ref_cells.get(&(proc, i)).copied() {
+                    Some(cell) if self.fx.mem.addr_taken.contains(&name) => {
+                        // Its address is taken: a private copy in memory, copied back to the
+                        // cell at the end of the body.
+                        let init = Val::Scalar(Expr::var(cell), t.clone());
+                        let a = self.private_object(&name, &t, Some(init), p.span)?;
+                        let lv = LVal::Mem {
+                            array: a,
+                            index: Expr::bv(0, 32),
+                            ty: t,
+                        };
+                        self.fx.cell_back.push((cell, lv));
+                    }
                     Some(cell) => self.bind(&name, Binding::Var(cell, t)),
                     None => {
                         return Err(self

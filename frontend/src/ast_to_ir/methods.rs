@@ -306,7 +306,23 @@ impl<'a> Lowerer<'a> {
         span: ir::Span,
     ) -> Res<Option<Vec<(VarId, CType)>>> {
         let vars = self.leaf_params(proc, name, ty, span)?;
-        if self.has_array_field(ty) || self.has_union(ty) {
+        // A member whose address is taken must be in memory (the copy stands for the object
+        // while the call lasts).
+        let taken = &self.fx.mem.addr_taken;
+        let addressed = taken.contains(bind_as)
+            || taken.contains(name)
+            || (i == THIS
+                && match ty {
+                    CType::Record(r) => self.records[*r]
+                        .fields
+                        .as_ref()
+                        .is_some_and(|fs| fs.iter().any(|(f, _)| taken.contains(f))),
+                    _ => false,
+                });
+        if i == THIS && addressed {
+            self.fx.this_addressed = true;
+        }
+        if self.has_array_field(ty) || self.has_union(ty) || addressed {
             let value = Val::Agg(
                 vars.iter()
                     .map(|(v, t)| (Expr::var(*v), t.clone()))
@@ -369,6 +385,10 @@ impl<'a> Lowerer<'a> {
     /// Copy the final leaves of `*this` and of aggregate reference parameters to their
     /// global cells (at the end of a procedure body, reached by every return).
     pub(crate) fn copy_out(&mut self, proc: ir::ProcId, span: ir::Span) -> Res<()> {
+        for (cell, lv) in std::mem::take(&mut self.fx.cell_back) {
+            let x = self.read_mem_scalar(&lv, span)?;
+            self.emit(StmtKind::Assign { lhs: cell, rhs: x });
+        }
         for (i, lv, ty) in std::mem::take(&mut self.fx.out_params) {
             let cells = self.out_cells(proc, i, &ty, span)?;
             let v = self.read_lval(lv, span)?;

@@ -165,6 +165,12 @@ pub(crate) struct FnCx<'a> {
     pub binds: std::collections::VecDeque<ParamBind>,
     /// The pointer variable holding the result of a function returning a pointer.
     pub ret_ptr: Option<usize>,
+    /// Reference cells copied back at the end of the body from the private objects that
+    /// stand for their parameters (whose address is taken).
+    pub cell_back: Vec<(VarId, expr::LVal)>,
+    /// True when `*this` lives in private memory because the method takes the address of
+    /// one of its members.
+    pub this_addressed: bool,
     /// Lowering a specification function (`__spec_*`): its `__reads_from`/`__writes_to` make
     /// external accesses and its `__ensures` are assumed.
     pub spec: bool,

@@ -136,7 +136,8 @@ impl CType {
                         size = round_up(size, a).saturating_add(s);
                     }
                 }
-                (round_up(size, align), align)
+                // An empty struct still takes a byte (C++), so pointers to it can move.
+                (round_up(size, align).max(1), align)
             }
         }
     }
