@@ -27,6 +27,8 @@ fn main() {
         },
         warp_size: 32,
         keep_temps: None,
+        temp_dir: None,
+        check_array_bounds: false,
         annotations: frontend::Annotations::All,
         kernel_args: None,
         modular: false,

@@ -28,6 +28,8 @@ fn config(cuda: bool, local: [u32; 3], groups: [u32; 3]) -> frontend::Config {
         },
         warp_size: 32,
         keep_temps: None,
+        temp_dir: None,
+        check_array_bounds: false,
         annotations: frontend::Annotations::All,
         kernel_args: None,
         modular: false,
@@ -255,7 +257,8 @@ fn infeasible_and_step_limited_runs() {
 #[test]
 fn uninitialised_locals_differ_between_threads() {
     let outs = ocl("__kernel void k(__global int *A) {\n  int x;\n  A[0] = x;\n}\n");
-    assert_eq!(names(&outs), ["race"]);
+    // Some runs may draw equal values (a benign race); some must draw different ones.
+    assert!(names(&outs).contains(&"race"), "{:?}", names(&outs));
 }
 
 #[test]
@@ -359,6 +362,7 @@ fn unsupported_constructs_and_constant_writes() {
         thread: None,
         candidate: false,
         unpredicated: false,
+        maintained: false,
     });
     body.push(ir::Stmt::new(
         ir::StmtKind::Assert {

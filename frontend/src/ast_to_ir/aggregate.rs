@@ -141,6 +141,8 @@ impl Lowerer<'_> {
                 }
                 w
             }
+            // A pointer in memory is a 32-bit base and a 32-bit offset.
+            CType::Pointer(..) => Some(32),
             t => t.ir().map(|ty| ty.width()),
         }
     }
@@ -208,7 +210,7 @@ impl Lowerer<'_> {
                 }
                 Ok(())
             }
-            t if t.is_scalar() => {
+            t if t.is_scalar() || matches!(t, CType::Pointer(..)) => {
                 out.push(Leaf {
                     suffix: prefix,
                     ty: t.clone(),
@@ -273,7 +275,7 @@ impl Lowerer<'_> {
     pub(crate) fn leaf_lvals(&mut self, lv: &LVal, span: ir::Span) -> Res<Vec<LVal>> {
         match lv {
             LVal::Leaves(ls, _) => Ok(ls.clone()),
-            LVal::Mem { .. } | LVal::Sel(..) => {
+            LVal::Mem { .. } | LVal::Dispatch(..) => {
                 let ty = Self::lval_type(lv);
                 let leaves = self.leaves(&ty, span)?;
                 let mut out = Vec::new();
@@ -303,7 +305,7 @@ impl Lowerer<'_> {
                     ));
                 };
                 let leaves = match &lv {
-                    LVal::Mem { .. } | LVal::Sel(..) => {
+                    LVal::Mem { .. } | LVal::Dispatch(..) => {
                         let step = e.size_bytes(self);
                         let mut ls = Vec::new();
                         for k in 0..u64::from(*n) {
@@ -350,7 +352,7 @@ impl Lowerer<'_> {
                 };
                 let (_, ft, off) = fs[pos].clone();
                 match lv {
-                    LVal::Mem { .. } | LVal::Sel(..) => self.mem_offset(&lv, off, ft, span),
+                    LVal::Mem { .. } | LVal::Dispatch(..) => self.mem_offset(&lv, off, ft, span),
                     LVal::Leaves(ls, _) if rec.is_union => {
                         // A union in registers: its leaves reinterpreted as this member's.
                         let mine = self.leaves(&ft, span)?;
@@ -399,7 +401,7 @@ impl Lowerer<'_> {
                             .get(leaf..leaf + n_leaves)
                             .map(|s| s.to_vec())
                             .unwrap_or_default();
-                        if ft.is_scalar() {
+                        if ft.is_scalar() || matches!(ft, CType::Pointer(..)) {
                             part.into_iter().next().ok_or_else(|| {
                                 self.sema(format!("no member named '{field}'"), Some(span))
                             })
@@ -437,7 +439,7 @@ impl Lowerer<'_> {
         match lv {
             LVal::Var(_, t) | LVal::Leaves(_, t) => t.clone(),
             LVal::Mem { ty, .. } => ty.clone(),
-            LVal::Sel(_, inner) => Self::lval_type(inner),
+            LVal::Dispatch(d) => d.ty.clone(),
             LVal::Ptr(_) => CType::Pointer(Box::new(CType::Void), None),
         }
     }
@@ -452,7 +454,7 @@ impl Lowerer<'_> {
                 let ty = Self::lval_type(&lv);
                 return Ok(LValOrVal::L(self.member_of_lval(lv, &ty, field, e.span)?));
             }
-            let p = self.pointer_any(base)?;
+            let p = self.pointer(base)?;
             let pointee = p.pointee.clone();
             let lv = self.deref(p, e.span);
             return Ok(LValOrVal::L(
@@ -507,9 +509,14 @@ impl Lowerer<'_> {
                         }
                     }
                     _ => {
-                        // Struct rvalue: spill to temporaries, then select.
+                        // Struct rvalue: spill to temporaries, then select (pointer leaves are
+                        // already the variables of pointers).
                         let mut ls = Vec::new();
                         for (x, t) in vals {
+                            if let (CType::Pointer(..), Expr::Var(v)) = (&t, &x) {
+                                ls.push(LVal::Var(*v, t));
+                                continue;
+                            }
                             let x = self.as_bits(x, &t);
                             let v = self.spill(x);
                             ls.push(LVal::Var(v, t));

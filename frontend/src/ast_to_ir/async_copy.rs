@@ -99,7 +99,9 @@ impl Lowerer<'_> {
             _ => return Err(self.bad_args(name, span)),
         };
         let dp = self.pointer(d)?;
+        let dp = self.one_array(dp, name, span)?;
         let sp = self.pointer(s)?;
+        let sp = self.one_array(sp, name, span)?;
         let elem_bytes = dp.pointee.size_bytes(self);
         let (dst_cell, src_cell) = (self.cell_bytes(dp.array), self.cell_bytes(sp.array));
         // Elements narrower than a cell: the array is to be modelled per byte.
@@ -217,7 +219,7 @@ impl Lowerer<'_> {
                     Some(n.span),
                 ));
             };
-            let p = self.pointer_any(list)?;
+            let p = self.pointer(list)?;
             let Some(ty) = p.pointee.ir() else {
                 return Err(
                     self.unsupported("wait_group_events on this event list", Some(list.span))

@@ -1,7 +1,10 @@
 //! Builtin calls: GPU work-item functions, barriers, atomics, the annotation language, and
 //! math and conversion builtins; dispatch of every call expression.
 
-use ir::{AccessKind, AssertKind, BinOp, CastOp, Dim, Expr, Origin, Special, StmtKind, Type, UnOp};
+use ir::{
+    AccessKind, ArrayId, AssertKind, BinOp, CastOp, Dim, Expr, Origin, Special, StmtKind, Type,
+    UnOp,
+};
 
 use super::expr::Val;
 use super::types::{named_builtin_type, promote, usual_arith, CType, INT, SIZE_T};
@@ -415,7 +418,7 @@ impl<'a> Lowerer<'a> {
                     "__write" | "__no_write" => AccessKind::Write,
                     _ => AccessKind::Atomic,
                 };
-                let e = Expr::Accessed(p.array, kind);
+                let e = self.by_object(&p, Expr::Bool(false), &|a| Expr::Accessed(a, kind));
                 Val::Scalar(
                     if name.starts_with("__no_") {
                         Expr::not(e)
@@ -436,7 +439,8 @@ impl<'a> Lowerer<'a> {
                 } else {
                     AccessKind::Write
                 };
-                Val::Scalar(Expr::implies(Expr::Accessed(p.array, kind), c), INT)
+                let acc = self.by_object(&p, Expr::Bool(false), &|a| Expr::Accessed(a, kind));
+                Val::Scalar(Expr::implies(acc, c), INT)
             }
             "__read_offset_bytes" | "__write_offset_bytes" | "__read_offset" | "__write_offset" => {
                 let a = self.one_arg(name, args, span)?;
@@ -446,25 +450,32 @@ impl<'a> Lowerer<'a> {
                 } else {
                     AccessKind::Write
                 };
-                let off = Expr::AccessOffset(p.array, kind);
-                let bytes = u128::from(self.prog.arrays[p.array].elem.width() / 8).max(1);
-                let e = if name.ends_with("_bytes") && bytes != 1 {
-                    Expr::binary(BinOp::Mul, off, Expr::bv(bytes, 32))
-                } else {
-                    off
-                };
+                let in_bytes = name.ends_with("_bytes");
+                let cells: Vec<(ArrayId, u128)> = p
+                    .objs
+                    .iter()
+                    .map(|a| (*a, u128::from(self.cell_bytes(*a))))
+                    .collect();
+                let e = self.by_object(&p, Expr::bv(0, 32), &|a| {
+                    let off = Expr::AccessOffset(a, kind);
+                    let bytes = cells.iter().find(|(b, _)| *b == a).map_or(1, |(_, n)| *n);
+                    if in_bytes && bytes != 1 {
+                        Expr::binary(BinOp::Mul, off, Expr::bv(bytes, 32))
+                    } else {
+                        off
+                    }
+                });
                 Val::Scalar(e, SIZE_T)
             }
             "__ptr_offset_bytes" => {
                 let a = self.one_arg(name, args, span)?;
                 let p = self.pointer(a)?;
-                let bytes = u128::from(self.prog.arrays[p.array].elem.width() / 8).max(1);
-                Val::Scalar(Expr::binary(BinOp::Mul, p.off, Expr::bv(bytes, 32)), SIZE_T)
+                Val::Scalar(self.ptr_bytes(&p), SIZE_T)
             }
             "__ptr_base" => {
                 let a = self.one_arg(name, args, span)?;
                 let p = self.pointer(a)?;
-                Val::Scalar(Expr::bv(p.array.0 as u128 + 1, 32), INT)
+                Val::Scalar(p.base, INT)
             }
             n if n.starts_with("__return_val_") => {
                 let ok = match (
@@ -532,7 +543,7 @@ impl<'a> Lowerer<'a> {
             | "__writes_to_global" => {
                 if self.fx.spec {
                     let a = self.one_arg(name, args, span)?;
-                    let p = self.pointer_any(a)?;
+                    let p = self.pointer(a)?;
                     let read = name.starts_with("__reads");
                     self.external_access(p, read, !read, span)?;
                 }
@@ -798,21 +809,95 @@ impl<'a> Lowerer<'a> {
         let mut vals = Vec::new();
         for a in rest {
             let (x, t) = self.scalar(a)?;
-            vals.push(self.convert(x, &t, &p.pointee));
+            let x = self.convert(x, &t, &p.pointee);
+            // Used once per object the pointer may address.
+            vals.push(if p.objs.len() > 1 { self.stable(x) } else { x });
         }
-        let elem = self.prog.arrays[p.array].elem;
-        let result = if want { Some(self.temp(elem)) } else { None };
-        self.emit(StmtKind::Atomic {
-            array: p.array,
-            index: p.off,
-            op: op.to_string(),
-            args: vals,
-            result,
-        });
+        let ty = p.pointee.ir().unwrap_or(Type::Bv(32));
+        let result = if want { Some(self.temp(ty)) } else { None };
+        if let (true, Some(r)) = (p.objs.is_empty(), result) {
+            self.emit(StmtKind::Havoc(r));
+        }
+        self.for_each_object(&p, span, &mut |l, q| {
+            let Some(a) = q.single() else { return Ok(()) };
+            l.atomic_cells(a, q.off, op, &vals, ty, result, span)
+        })?;
         Ok(match result {
             Some(r) => Val::Scalar(Expr::var(r), p.pointee),
             None => Val::Void,
         })
+    }
+
+    /// An atomic operation of width `ty` at cell `index` of array `a`: one atomic on the cell
+    /// when the widths agree, else one on each cell it spans (operands and result split into
+    /// the cells' bits, little-endian; the parts are named `op.part`, so no pass takes them
+    /// for a counter). Narrower than a cell, the array is modelled per byte.
+    #[allow(clippy::too_many_arguments)]
+    fn atomic_cells(
+        &mut self,
+        a: ArrayId,
+        index: Expr,
+        op: &str,
+        args: &[Expr],
+        ty: Type,
+        result: Option<ir::VarId>,
+        span: ir::Span,
+    ) -> Res<()> {
+        let cw = self.prog.arrays[a].elem.width();
+        let w = ty.width();
+        if w == cw {
+            self.emit(StmtKind::Atomic {
+                array: a,
+                index,
+                op: op.to_string(),
+                args: args.to_vec(),
+                result,
+            });
+            return Ok(());
+        }
+        if w < cw || !w.is_multiple_of(cw) {
+            return Err(self.need_bytes(a, span));
+        }
+        let index = self.stable(index);
+        let args: Vec<Expr> = args.iter().map(|x| self.stable(x.clone())).collect();
+        let n = w / cw;
+        let mut parts = Vec::new();
+        for k in 0..n {
+            let (lo, hi) = (k * cw, (k + 1) * cw);
+            let part_args = args
+                .iter()
+                .map(|x| {
+                    super::access::fold_extract(Expr::Cast(
+                        CastOp::Extract { hi, lo },
+                        Box::new(x.clone()),
+                    ))
+                })
+                .collect();
+            let r = result.map(|_| self.temp(Type::Bv(cw)));
+            self.emit(StmtKind::Atomic {
+                array: a,
+                index: super::expr::add_off(index.clone(), Expr::bv(u128::from(k), 32)),
+                op: format!("{op}.part"),
+                args: part_args,
+                result: r,
+            });
+            if let Some(r) = r {
+                parts.push(Expr::var(r));
+            }
+        }
+        if let Some(r) = result {
+            let mut v: Option<Expr> = None;
+            for part in parts {
+                v = Some(match v {
+                    None => part,
+                    Some(lo) => Expr::binary(BinOp::Concat, part, lo),
+                });
+            }
+            if let Some(v) = v {
+                self.emit(StmtKind::Assign { lhs: r, rhs: v });
+            }
+        }
+        Ok(())
     }
 
     /// An uninterpreted function application.

@@ -24,7 +24,7 @@ pub(crate) struct ThisArg {
     pub back: Option<LVal>,
 }
 use super::types::CType;
-use super::{Binding, Lowerer, Res};
+use super::{Binding, Lowerer, ParamBind, Res};
 use crate::ast;
 
 impl<'a> Lowerer<'a> {
@@ -214,7 +214,10 @@ impl<'a> Lowerer<'a> {
                 t => t,
             };
             let a = match self.resolve_in(subst, p_ty)? {
-                CType::Pointer(..) | CType::Array(..) => Arg::Ptr(self.pointer(arg)?),
+                CType::Pointer(t, _) | CType::Array(t, _) => {
+                    let v = self.rvalue(arg)?;
+                    Arg::Ptr(self.as_pointer(v, &t, arg.span)?)
+                }
                 _ => Arg::Val(self.rvalue(arg)?),
             };
             out.push((a, arg.span));
@@ -223,8 +226,8 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Call `def` with evaluated arguments (and the object of a method): one procedure
-    /// instance per binding of its pointer and reference parameters; references to variables
-    /// and to structs or vectors are copied in and out.
+    /// instance per binding of its pointer and reference parameters (see [`ParamBind`]);
+    /// references to variables and to structs or vectors are copied in and out.
     pub(crate) fn call_args(
         &mut self,
         def: &'a ast::FunctionDef,
@@ -233,19 +236,16 @@ impl<'a> Lowerer<'a> {
         span: ir::Span,
         subst: Vec<(String, Binding)>,
     ) -> Res<(Val, ir::ProcId)> {
-        let mut arrays = Vec::new();
+        let mut binds = Vec::new();
         let mut vals = Vec::new();
         let mut copy_back: Vec<(usize, VarId, CType)> = Vec::new();
         let mut agg_back: Vec<(usize, LVal, CType)> = Vec::new();
         let this_ty = this.as_ref().map(|t| t.ty.clone());
         if let Some(this) = this {
-            let leaves = self.leaves(&this.ty, span)?;
-            let Val::Agg(vs, _) = this.value else {
+            if !matches!(this.value, Val::Agg(..)) {
                 return Err(self.sema("method called on a value that is not an object", Some(span)));
-            };
-            for ((x, xt), l) in vs.into_iter().zip(leaves) {
-                vals.push(self.convert(x, &xt, &l.ty));
             }
+            self.push_leaves(def, &this.ty, this.value, span, &mut vals, &mut binds)?;
             if let Some(lv) = this.back {
                 agg_back.push((super::methods::THIS, lv, this.ty));
             }
@@ -261,8 +261,8 @@ impl<'a> Lowerer<'a> {
                 };
                 if Self::is_aggregate(&t) {
                     let v = self.read_lval(lv.clone(), aspan)?;
-                    self.push_leaves(def, &t, v, aspan, &mut vals)?;
-                    arrays.push(None);
+                    binds.push(ParamBind::Copy);
+                    self.push_leaves(def, &t, v, aspan, &mut vals, &mut binds)?;
                     if self.param_modified(def, i) {
                         agg_back.push((i, lv, t));
                     }
@@ -270,11 +270,11 @@ impl<'a> Lowerer<'a> {
                 }
                 match lv {
                     LVal::Mem { array, index, ty } if self.compatible(&ty, &t) => {
-                        arrays.push(Some(array));
+                        binds.push(ParamBind::Cell(array));
                         vals.push(index);
                     }
                     LVal::Var(v, vt) if t.is_scalar() => {
-                        arrays.push(None);
+                        binds.push(ParamBind::Copy);
                         copy_back.push((i, v, vt));
                     }
                     _ => {
@@ -293,7 +293,7 @@ impl<'a> Lowerer<'a> {
             let pt = self.resolve_in(&subst, p_ty)?;
             match (pt, arg) {
                 (t, Arg::Val(v)) if Self::is_aggregate(&t) => {
-                    self.push_leaves(def, &t, v, aspan, &mut vals)?;
+                    self.push_leaves(def, &t, v, aspan, &mut vals, &mut binds)?;
                 }
                 (CType::Pointer(pointee, _) | CType::Array(pointee, _), Arg::Ptr(v)) => {
                     if *pointee != CType::Void && !self.compatible(&pointee, &v.pointee) {
@@ -305,8 +305,7 @@ impl<'a> Lowerer<'a> {
                             Some(aspan),
                         ));
                     }
-                    arrays.push(Some(v.array));
-                    vals.push(v.off);
+                    self.push_ptr_arg(v, &mut vals, &mut binds);
                 }
                 (t, Arg::Val(Val::Scalar(x, xt))) if t.is_scalar() => {
                     vals.push(self.convert(x, &xt, &t));
@@ -330,7 +329,7 @@ impl<'a> Lowerer<'a> {
             ast::TypeName::Reference(inner) => self.resolve_in(&subst, inner)?,
             t => self.resolve_in(&subst, t)?,
         };
-        let callee = self.instance_with(def, arrays, false, subst)?;
+        let callee = self.instance_with(def, binds, false, subst)?;
         if let Some((_, _, t)) = agg_back.iter().find(|(i, _, _)| *i == super::methods::THIS) {
             self.method_this.insert(callee, t.clone());
         } else if let Some(t) = &this_ty {
@@ -364,6 +363,11 @@ impl<'a> Lowerer<'a> {
         // the result cells must happen before any later call.
         let result = if Self::is_aggregate(&ret_ty) {
             self.read_out(callee, super::methods::RESULT, &ret_ty, span)?
+        } else if let CType::Pointer(pointee, _) = &ret_ty {
+            let cell = self.result_ptr(callee, pointee);
+            let v = self.ptr_value(cell);
+            let tmp = self.temp_ptr(&v);
+            Val::Ptr(self.ptr_value(tmp))
         } else {
             match ret {
                 Some(r) => Val::Scalar(Expr::var(r), ret_ty),
@@ -377,6 +381,16 @@ impl<'a> Lowerer<'a> {
         Ok((result, callee))
     }
 
+    /// Push a pointer argument: its offset, and its base when that is not known statically.
+    fn push_ptr_arg(&mut self, p: PtrVal, vals: &mut Vec<Expr>, binds: &mut Vec<ParamBind>) {
+        let bases = p.bases();
+        vals.push(p.off);
+        if bases.needs_base_var() {
+            vals.push(p.base);
+        }
+        binds.push(ParamBind::Ptr(bases));
+    }
+
     /// Push the leaves of an aggregate argument value for a parameter of type `t`.
     fn push_leaves(
         &mut self,
@@ -385,12 +399,18 @@ impl<'a> Lowerer<'a> {
         v: Val,
         span: ir::Span,
         vals: &mut Vec<Expr>,
+        binds: &mut Vec<ParamBind>,
     ) -> Res<()> {
         let leaves = self.leaves(t, span)?;
         match v {
             Val::Agg(vs, _) if vs.len() == leaves.len() => {
                 for ((x, xt), l) in vs.into_iter().zip(leaves) {
-                    vals.push(self.convert(x, &xt, &l.ty));
+                    if let CType::Pointer(pointee, _) = &l.ty {
+                        let p = self.as_pointer(Val::Scalar(x, xt), pointee, span)?;
+                        self.push_ptr_arg(p, vals, binds);
+                    } else {
+                        vals.push(self.convert(x, &xt, &l.ty));
+                    }
                 }
             }
             Val::Scalar(x, xt) if matches!(t, CType::Vector(..)) => {
@@ -432,6 +452,14 @@ impl<'a> Lowerer<'a> {
         for a in args {
             match self.rvalue(a)? {
                 Val::Ptr(p) => pointers.push(p),
+                Val::Agg(vs, t) => {
+                    for (x, xt) in &vs {
+                        if let CType::Pointer(..) = xt {
+                            pointers.push(self.leaf_ptr(x, a.span)?);
+                        }
+                    }
+                    self.read_argument(&Val::Agg(vs, t));
+                }
                 v => self.read_argument(&v),
             }
         }

@@ -4,7 +4,7 @@
 //!
 //! With `--check-array-bounds`, each subscript of a C array of known length is checked
 //! against that length (the whole offset into the array is checked later, in the `bounds`
-//! pass); a pointer that may be null is checked where it is dereferenced.
+//! pass). Null pointers are checked where they are dereferenced (see `pointers`).
 //!
 //! Each check is an obligation emitted just before the operation's value is used, at the
 //! operator's position, so it sits under the same conditions as the operation itself (the
@@ -114,19 +114,8 @@ impl Lowerer<'_> {
         self.obligation(AssertKind::ArrayBounds { array: a }, within, span);
     }
 
-    /// Where a pointer that may be null is dereferenced, check that it is not:
-    /// `possible null pointer access`.
-    pub(crate) fn check_not_null(&mut self, null: &Option<Expr>, span: ir::Span) {
-        if self.annot {
-            return;
-        }
-        if let Some(c) = null {
-            self.obligation(AssertKind::NullAccess, Expr::not(c.clone()), span);
-        }
-    }
-
     /// An obligation of the given kind at `span`.
-    fn obligation(&mut self, kind: AssertKind, cond: Expr, span: ir::Span) {
+    pub(crate) fn obligation(&mut self, kind: AssertKind, cond: Expr, span: ir::Span) {
         let id = self.prog.new_assert(kind, Origin::Source(span));
         self.emit(StmtKind::Assert { id, cond });
     }

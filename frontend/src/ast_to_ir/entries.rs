@@ -12,10 +12,11 @@
 
 use std::collections::HashSet;
 
-use ir::{ArrayId, MemSpace, Origin};
+use ir::{MemSpace, Origin};
 
+use super::pointers::Bases;
 use super::types::CType;
-use super::{is_array_param, mutable_ref, Lowerer, Res};
+use super::{mutable_ref, Lowerer, ParamBind, Res};
 use crate::ast;
 
 impl<'a> Lowerer<'a> {
@@ -67,55 +68,72 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// The entry instance of `def`: each pointer parameter bound to a fresh array in the
-    /// address space its type names (or, for a function the kernel calls, the space of the
-    /// array its first call passes).
+    /// The entry instance of `def`: each pointer parameter (and pointer member of a struct
+    /// parameter) bound to a fresh array in the address space its type names (or, for a
+    /// function the kernel calls, the space of an array its first call passes).
     fn entry_instance(&mut self, def: &'a ast::FunctionDef) -> Res<ir::ProcId> {
         let addr = def as *const ast::FunctionDef as usize;
-        let first_call: Option<Vec<Option<ArrayId>>> = self
+        let first_call: Option<Vec<ParamBind>> = self
             .instances
             .iter()
             .filter(|((d, _, _), _)| *d == addr)
             .min_by_key(|(_, p)| **p)
-            .map(|((_, arrays, _), _)| arrays.clone());
-        let mut arrays = Vec::new();
+            .map(|((_, binds, _), _)| binds.clone());
+        let mut binds = Vec::new();
         for (i, p) in def.params.iter().enumerate() {
-            if !is_array_param(&p.ty) {
-                continue;
-            }
-            if mutable_ref(&p.ty).is_some() {
-                arrays.push(None);
-                continue;
-            }
-            let slot = arrays.len();
             self.span = Some(p.span);
-            let ty = self.resolve_type(&p.ty)?;
-            let (pointee, space) = match ty {
-                CType::Pointer(t, s) => (*t, s),
-                CType::Array(t, _) => (*t, super::types::type_space(&p.ty)),
-                _ => return Err(self.unsupported("parameter of this type", Some(p.span))),
-            };
-            let called_space = first_call
-                .as_ref()
-                .and_then(|a| a.get(slot).copied().flatten())
-                .map(|a| self.prog.arrays[a].space);
-            let mem = called_space.unwrap_or(match space {
-                _ if self.cuda() => MemSpace::Global,
-                Some(ast::AddrSpace::Local) => MemSpace::Shared,
-                Some(ast::AddrSpace::Constant) => MemSpace::Constant,
-                Some(ast::AddrSpace::Global) => MemSpace::Global,
-                Some(ast::AddrSpace::Private) | None => MemSpace::Private,
-            });
-            let elem = self.elem_type_of(&pointee, p.span)?;
-            let mut dims = vec![None];
-            dims.extend(pointee.dims());
             let name = p.name.clone().unwrap_or_else(|| format!("$p{i}"));
-            let origin = Origin::Source(p.span);
-            let a = self.new_array(&name, mem, elem, dims, true, origin);
-            arrays.push(Some(a));
+            let (ty, by_ref) = match mutable_ref(&p.ty) {
+                Some(inner) => (self.resolve_type(inner)?, true),
+                None => (self.resolve_type(&p.ty)?, false),
+            };
+            if by_ref {
+                binds.push(ParamBind::Copy);
+            }
+            let pointers: Vec<(String, CType, Option<ast::AddrSpace>)> = match &ty {
+                CType::Pointer(t, s) if !by_ref => vec![(name.clone(), (**t).clone(), *s)],
+                CType::Array(t, _) if !by_ref => {
+                    vec![(name.clone(), (**t).clone(), super::types::type_space(&p.ty))]
+                }
+                t if Self::is_aggregate(t) => self
+                    .leaves(t, p.span)?
+                    .into_iter()
+                    .filter_map(|l| match l.ty {
+                        CType::Pointer(pt, s) => Some((format!("{name}{}", l.suffix), *pt, s)),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            for (pname, pointee, space) in pointers {
+                let slot = binds.len();
+                let called_space = first_call
+                    .as_ref()
+                    .and_then(|b| match b.get(slot) {
+                        Some(ParamBind::Ptr(bs)) => bs.objs.first().copied(),
+                        _ => None,
+                    })
+                    .map(|a| self.prog.arrays[a].space);
+                let mem = called_space.unwrap_or(match space {
+                    _ if self.cuda() => MemSpace::Global,
+                    Some(ast::AddrSpace::Local) => MemSpace::Shared,
+                    Some(ast::AddrSpace::Constant) => MemSpace::Constant,
+                    Some(ast::AddrSpace::Global) => MemSpace::Global,
+                    Some(ast::AddrSpace::Private) | None => MemSpace::Private,
+                });
+                let elem = self.elem_type_of(&pointee, p.span)?;
+                let mut dims = vec![None];
+                dims.extend(pointee.dims());
+                let origin = Origin::Source(p.span);
+                let a = self.new_array(&pname, mem, elem, dims, true, origin);
+                binds.push(ParamBind::Ptr(Bases {
+                    objs: vec![a],
+                    null: false,
+                }));
+            }
         }
         self.span = Some(def.name_span);
-        let p = self.instance(def, arrays, false)?;
+        let p = self.instance(def, binds, false)?;
         self.entry_procs.insert(p);
         Ok(p)
     }

@@ -4,39 +4,12 @@
 use ir::{ArrayId, BinOp, Expr, StmtKind, Type, UnOp, VarId};
 
 use super::aggregate::LValOrVal;
+use super::pointers::PtrOff;
 use super::types::{float_bits, promote, resize, usual_arith, CType, INT, SIZE_T};
-use super::{Binding, Lowerer, PtrOff, Reported, Res};
+use super::{Binding, Lowerer, Reported, Res};
 use crate::ast;
 
-/// A pointer value: an array and an offset in cells of that array.
-#[derive(Clone, Debug)]
-pub(crate) struct PtrVal {
-    pub array: ArrayId,
-    pub off: Expr,
-    pub pointee: CType,
-    /// Other arrays the pointer may address: `alts[k].1` when `alts[k].0` holds (the first
-    /// that holds), else `array`. All have cells of the same width.
-    pub alts: Vec<(Expr, ArrayId)>,
-    /// When the pointer may be null: the condition under which it is.
-    pub null: Option<Expr>,
-    /// The element count of the C array this pointer decayed from (`a` in `a[i]` with
-    /// `int a[8]`), for bounds checks on each subscript; `None` once it moves or is cast.
-    pub extent: Option<u64>,
-}
-
-impl PtrVal {
-    /// A pointer into one array.
-    pub(crate) fn new(array: ArrayId, off: Expr, pointee: CType) -> PtrVal {
-        PtrVal {
-            array,
-            off,
-            pointee,
-            alts: Vec::new(),
-            null: None,
-            extent: None,
-        }
-    }
-}
+pub(crate) use super::pointers::PtrVal;
 
 /// The value of an expression.
 #[derive(Clone, Debug)]
@@ -66,9 +39,8 @@ pub(crate) enum LVal {
     Ptr(usize),
     /// The leaves of a vector or struct held in variables or scattered cells.
     Leaves(Vec<LVal>, CType),
-    /// The object `inner` (a `Mem`) in array `alts[k].1` when `alts[k].0` holds (the first
-    /// that holds), else in `inner`'s array.
-    Sel(Vec<(Expr, ArrayId)>, Box<LVal>),
+    /// Memory reached through a pointer that may address several objects.
+    Dispatch(Box<super::pointers::Dispatch>),
 }
 
 /// True when `e` reads an array.
@@ -108,7 +80,10 @@ impl Lowerer<'_> {
     pub(crate) fn scalar(&mut self, e: &ast::Expr) -> Res<(Expr, CType)> {
         match self.rvalue(e)? {
             Val::Scalar(x, t) => Ok((x, t)),
-            Val::Ptr(_) => Err(self.unsupported("pointer used as an integer", Some(e.span))),
+            Val::Ptr(p) => {
+                let t = super::types::UINT;
+                Ok((self.ptr_to_int(&p, &t), t))
+            }
             Val::Agg(..) => Err(self.sema(
                 "vector or struct used where a scalar is required",
                 Some(e.span),
@@ -127,22 +102,11 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Evaluate an expression that must be a pointer.
+    /// Evaluate an expression that must be a pointer (the integer 0 is null; another
+    /// integer is converted as by a cast).
     pub(crate) fn pointer(&mut self, e: &ast::Expr) -> Res<PtrVal> {
-        match self.rvalue(e)? {
-            Val::Ptr(p) if !p.alts.is_empty() => Err(self.unsupported(
-                "pointer that may refer to more than one array used here",
-                Some(e.span),
-            )),
-            Val::Ptr(p) => Ok(p),
-            Val::Scalar(Expr::Bv { value: 0, .. }, _) => {
-                Err(self.unsupported("null pointer", Some(e.span)))
-            }
-            Val::Scalar(..) | Val::Agg(..) => {
-                Err(self.unsupported("integer used as a pointer", Some(e.span)))
-            }
-            Val::Void => Err(self.sema("void value used as a pointer", Some(e.span))),
-        }
+        let v = self.rvalue(e)?;
+        self.as_pointer(v, &CType::Void, e.span)
     }
 
     /// An integer value as a bv32 index.
@@ -251,7 +215,7 @@ impl Lowerer<'_> {
         let n_diags = self.diags.items.len();
         let n_temps = self.fx.n_temps;
         let (_, r) = self.scratch(|l| match l.lvalue(a) {
-            Ok(lv @ (LVal::Mem { .. } | LVal::Var(..) | LVal::Leaves(..) | LVal::Sel(..))) => {
+            Ok(lv @ (LVal::Mem { .. } | LVal::Var(..) | LVal::Leaves(..) | LVal::Dispatch(..))) => {
                 Ok(Self::lval_type(&lv))
             }
             Ok(LVal::Ptr(_)) => Ok(CType::Pointer(Box::new(CType::Void), None)),
@@ -273,7 +237,7 @@ impl Lowerer<'_> {
         match self.lookup(name).cloned() {
             Some(Binding::Var(v, t)) => Ok(Val::Scalar(Expr::var(v), t)),
             Some(Binding::Array(a, t)) => match t {
-                CType::Array(elem, _) => Ok(Val::Ptr(PtrVal::new(a, Expr::bv(0, 32), *elem))),
+                CType::Array(elem, _) => Ok(Val::Ptr(PtrVal::to(a, Expr::bv(0, 32), *elem))),
                 t => self.read_lval(
                     LVal::Mem {
                         array: a,
@@ -283,7 +247,7 @@ impl Lowerer<'_> {
                     span,
                 ),
             },
-            Some(Binding::Ptr(i)) => Ok(Val::Ptr(self.ptr_value(i, span)?)),
+            Some(Binding::Ptr(i)) => Ok(Val::Ptr(self.ptr_value(i))),
             Some(Binding::Const(v, t)) => match t.ir() {
                 Some(ty) => Ok(Val::Scalar(Expr::bv(v as u128, ty.width()), t)),
                 None => {
@@ -383,8 +347,8 @@ impl Lowerer<'_> {
                 };
                 let (iv, it) = self.scalar(idx_e)?;
                 let iv = self.index_of(iv, &it, idx_e.span)?;
-                if let Some(n) = base.extent {
-                    self.check_subscript(base.array, &iv, n, e.span);
+                if let (Some(n), Some(a)) = (base.extent, base.objs.first()) {
+                    self.check_subscript(*a, &iv, n, e.span);
                 }
                 let p = self.ptr_offset(base, iv, false, e.span)?;
                 Ok(self.deref(p, e.span))
@@ -393,7 +357,7 @@ impl Lowerer<'_> {
                 if let Some(lv) = self.this_object(a) {
                     return Ok(lv);
                 }
-                let p = self.pointer_any(a)?;
+                let p = self.pointer(a)?;
                 Ok(self.deref(p, e.span))
             }
             K::Member(..) => match self.member(e)? {
@@ -412,8 +376,13 @@ impl Lowerer<'_> {
     /// Read the value of an lvalue.
     pub(crate) fn read_lval(&mut self, lv: LVal, span: ir::Span) -> Res<Val> {
         match lv {
+            LVal::Var(v, CType::Pointer(..)) if self.ptr_var_of(v).is_some() => {
+                let idx = self.ptr_var_of(v).unwrap_or_default();
+                Ok(Val::Ptr(self.ptr_value(idx)))
+            }
             LVal::Var(v, t) => Ok(Val::Scalar(Expr::var(v), t)),
-            lv @ (LVal::Mem { .. } | LVal::Sel(..)) => match Self::lval_type(&lv) {
+            lv @ (LVal::Mem { .. } | LVal::Dispatch(..)) => match Self::lval_type(&lv) {
+                CType::Pointer(..) => Ok(Val::Ptr(self.load_ptr(&lv, span)?)),
                 CType::Array(elem, n) => {
                     let p = self.addr_of(lv, span)?;
                     Ok(Val::Ptr(PtrVal {
@@ -429,12 +398,16 @@ impl Lowerer<'_> {
                 }
                 t => Err(self.unsupported_mem_type(&t, span)),
             },
-            LVal::Ptr(i) => Ok(Val::Ptr(self.ptr_value(i, span)?)),
+            LVal::Ptr(i) => Ok(Val::Ptr(self.ptr_value(i))),
             LVal::Leaves(ls, t) => {
                 let mut out = Vec::new();
                 for l in ls {
                     match self.read_lval(l, span)? {
                         Val::Scalar(x, xt) => out.push((x, xt)),
+                        Val::Ptr(p) => {
+                            let t = CType::Pointer(Box::new(p.pointee.clone()), None);
+                            out.push((self.ptr_leaf(p), t));
+                        }
                         _ => return Err(self.unsupported("nested aggregate value", Some(span))),
                     }
                 }
@@ -490,47 +463,69 @@ impl Lowerer<'_> {
                 })
             };
             let vals: Vec<(Expr, CType)> = if vals.len() > 1 && overlaps {
-                vals.into_iter()
-                    .map(|(x, t)| {
+                let mut spilled = Vec::new();
+                for (x, t) in vals {
+                    if let CType::Pointer(..) = t {
+                        let p = self.leaf_ptr(&x, span)?;
+                        let idx = self.temp_ptr(&p);
+                        spilled.push((Expr::var(self.ptr_off_var(idx)), t));
+                    } else {
                         let x = self.as_bits(x, &t);
-                        (Expr::var(self.spill(x)), t)
-                    })
-                    .collect()
+                        spilled.push((Expr::var(self.spill(x)), t));
+                    }
+                }
+                spilled
             } else {
                 vals
             };
             let mut out = Vec::new();
             for (l, (x, t)) in leaves.iter().zip(vals) {
-                match self.write_lval(l, Val::Scalar(x, t), span)? {
+                match self.write_lval(l, Val::Scalar(x, t.clone()), span)? {
                     Val::Scalar(x, t) => out.push((x, t)),
+                    Val::Ptr(p) => out.push((self.ptr_leaf(p), t)),
                     _ => return Err(self.sema("invalid aggregate assignment", Some(span))),
                 }
             }
             return Ok(Val::Agg(out, lty));
         }
+        // A place holding a pointer: a pointer variable or leaf, or a pointer in memory.
+        let ptr_var = match lv {
+            LVal::Ptr(i) => Some(*i),
+            LVal::Var(var, CType::Pointer(..)) => self.ptr_var_of(*var),
+            _ => None,
+        };
+        if let Some(i) = ptr_var {
+            let pointee = self.ptrs[i].pointee.clone();
+            let p = self.as_pointer(v, &pointee, span)?;
+            self.assign_ptr(i, p, span)?;
+            return Ok(Val::Ptr(self.ptr_value(i)));
+        }
+        if let (LVal::Mem { .. } | LVal::Dispatch(..), CType::Pointer(pointee, _)) = (lv, &lty) {
+            let p = self.as_pointer(v, pointee, span)?;
+            self.store_ptr(lv, p.clone(), span)?;
+            return Ok(Val::Ptr(p));
+        }
+        let v = match v {
+            Val::Ptr(p) if lty.is_scalar() => Val::Scalar(self.ptr_to_int(&p, &lty), lty.clone()),
+            v => v,
+        };
         match (lv, v) {
             (LVal::Var(var, t), Val::Scalar(x, xt)) => {
                 let x = self.convert(x, &xt, t);
                 self.emit(StmtKind::Assign { lhs: *var, rhs: x });
                 Ok(Val::Scalar(Expr::var(*var), t.clone()))
             }
-            (lv @ (LVal::Mem { .. } | LVal::Sel(..)), Val::Scalar(x, xt)) if lty.is_scalar() => {
+            (lv @ (LVal::Mem { .. } | LVal::Dispatch(..)), Val::Scalar(x, xt))
+                if lty.is_scalar() =>
+            {
                 let x = self.convert(x, &xt, &lty);
                 self.write_mem_scalar(lv, x.clone(), span)?;
                 Ok(Val::Scalar(x, lty))
             }
-            (LVal::Ptr(i), Val::Ptr(p)) => {
-                self.assign_ptr(*i, p, span)?;
-                Ok(Val::Ptr(self.ptr_value(*i, span)?))
-            }
-            (LVal::Ptr(i), Val::Scalar(x, _)) if super::memory::is_null_const(&x) => {
-                self.assign_null(*i, span)?;
-                Ok(Val::Scalar(x, lty))
-            }
             (LVal::Ptr(_), _) => {
-                Err(self.unsupported("assignment of a non-pointer to a pointer", Some(span)))
+                Err(self.sema("assignment of a non-pointer to a pointer", Some(span)))
             }
-            (_, Val::Ptr(_)) => Err(self.unsupported(
+            (_, Val::Ptr(_)) => Err(self.sema(
                 "pointer stored in a variable or memory that is not a pointer",
                 Some(span),
             )),
@@ -539,7 +534,7 @@ impl Lowerer<'_> {
                 Err(self.sema("assigning a vector or struct to a scalar", Some(span)))
             }
             (LVal::Leaves(..), _) => Err(self.sema("invalid assignment", Some(span))),
-            (LVal::Mem { .. } | LVal::Sel(..), _) => {
+            (LVal::Mem { .. } | LVal::Dispatch(..), _) => {
                 let d = lty.describe(self);
                 Err(self.unsupported(&format!("assignment of type '{d}'"), Some(span)))
             }
@@ -648,7 +643,7 @@ impl Lowerer<'_> {
                 if let Some(lv) = self.this_object(a) {
                     return self.read_lval(lv, span);
                 }
-                let p = self.pointer_any(a)?;
+                let p = self.pointer(a)?;
                 let lv = self.deref(p, span);
                 self.read_lval(lv, span)
             }
@@ -668,30 +663,27 @@ impl Lowerer<'_> {
                 let post = matches!(op, U::PostInc | U::PostDec);
                 let lv = self.lvalue(a)?;
                 if let LVal::Ptr(i) = lv {
-                    let old = self.ptr_value(i, span)?;
-                    let step =
-                        Expr::bv(u128::from(self.stride(old.array, &old.pointee, span)?), 32);
-                    let PtrOff::Var(v) = self.ptrs[i].off.clone() else {
+                    if matches!(self.ptrs[i].off, PtrOff::Fixed(_)) {
                         return Err(self.unsupported("increment of this pointer", Some(span)));
-                    };
-                    let old_off = if post && want {
-                        Expr::var(self.spill(old.off.clone()))
-                    } else {
-                        old.off.clone()
-                    };
-                    let new = Expr::binary(
-                        if inc { BinOp::Add } else { BinOp::Sub },
-                        Expr::var(v),
-                        step,
-                    );
-                    self.emit(StmtKind::Assign { lhs: v, rhs: new });
-                    return Ok(Val::Ptr(PtrVal {
-                        off: if post { old_off } else { Expr::var(v) },
-                        extent: None,
-                        ..old
-                    }));
+                    }
                 }
-                let Val::Scalar(cur, t) = self.read_lval(lv.clone(), span)? else {
+                let cur = self.read_lval(lv.clone(), span)?;
+                if let Val::Ptr(old) = cur {
+                    let old_val = if post && want {
+                        let off = Expr::var(self.spill(old.off.clone()));
+                        PtrVal {
+                            off,
+                            extent: None,
+                            ..old.clone()
+                        }
+                    } else {
+                        old.clone()
+                    };
+                    let new = self.ptr_offset(old, Expr::bv(1, 32), !inc, span)?;
+                    let stored = self.write_lval(&lv, Val::Ptr(new), span)?;
+                    return Ok(if post { Val::Ptr(old_val) } else { stored });
+                }
+                let Val::Scalar(cur, t) = cur else {
                     return Err(self.sema("invalid operand to increment", Some(span)));
                 };
                 let cur = if post && want {
@@ -788,52 +780,28 @@ impl Lowerer<'_> {
                     l.arith(op, a, b, span)
                 });
             }
-            (Val::Ptr(p), Val::Scalar(x, _)) | (Val::Scalar(x, _), Val::Ptr(p))
-                if matches!(op, B::Eq | B::Ne) && super::memory::is_null_const(&x) =>
+            (Val::Ptr(p), Val::Scalar(x, t)) | (Val::Scalar(x, t), Val::Ptr(p))
+                if op == B::Add && t.is_integer() =>
             {
-                let nonnull = self.ptr_nonnull(&p);
-                return Ok(Val::Scalar(
-                    if op == B::Ne {
-                        nonnull
-                    } else {
-                        Expr::not(nonnull)
-                    },
-                    INT,
-                ));
-            }
-            (Val::Ptr(p), Val::Scalar(x, t)) | (Val::Scalar(x, t), Val::Ptr(p)) if op == B::Add => {
                 let i = self.index_of(x, &t, span)?;
                 return Ok(Val::Ptr(self.ptr_offset(p, i, false, span)?));
             }
-            (Val::Ptr(p), Val::Scalar(x, t)) if op == B::Sub => {
+            (Val::Ptr(p), Val::Scalar(x, t)) if op == B::Sub && t.is_integer() => {
                 let i = self.index_of(x, &t, span)?;
                 return Ok(Val::Ptr(self.ptr_offset(p, i, true, span)?));
             }
-            (Val::Ptr(p), Val::Ptr(q)) if matches!(op, B::Eq | B::Ne) => {
-                let eq = self.ptr_eq(&p, &q);
-                return Ok(Val::Scalar(
-                    if op == B::Ne { Expr::not(eq) } else { eq },
-                    INT,
-                ));
-            }
-            (Val::Ptr(p), Val::Ptr(q)) if op == B::Sub => {
-                return Ok(Val::Scalar(self.ptr_diff(p, q, span)?, INT))
-            }
-            (Val::Ptr(p), Val::Ptr(q))
-                if p.array == q.array && p.alts.is_empty() && q.alts.is_empty() =>
+            (va @ (Val::Ptr(_) | Val::Scalar(..)), vb @ (Val::Ptr(_) | Val::Scalar(..)))
+                if matches!(op, B::Eq | B::Ne | B::Lt | B::Le | B::Gt | B::Ge | B::Sub) =>
             {
-                let (x, y) = (p.off, q.off);
-                let cmp = |o| Val::Scalar(Expr::binary(o, x.clone(), y.clone()), INT);
-                return match op {
-                    B::Lt => Ok(cmp(BinOp::Slt)),
-                    B::Le => Ok(cmp(BinOp::Sle)),
-                    B::Gt => Ok(cmp(BinOp::Sgt)),
-                    B::Ge => Ok(cmp(BinOp::Sge)),
-                    _ => Err(self.sema(
-                        "invalid operands to a binary expression (pointers)",
-                        Some(span),
-                    )),
+                // Between pointers; `p == 0` compares with null, another integer is
+                // converted as by a cast.
+                let pointee = match (&va, &vb) {
+                    (Val::Ptr(p), _) | (_, Val::Ptr(p)) => p.pointee.clone(),
+                    _ => CType::Void,
                 };
+                let p = self.as_pointer(va, &pointee, span)?;
+                let q = self.as_pointer(vb, &pointee, span)?;
+                return self.ptr_binary(op, p, q, span);
             }
             (Val::Void, _) | (_, Val::Void) => {
                 return Err(self.sema("void value used in an expression", Some(span)))
@@ -844,7 +812,16 @@ impl Lowerer<'_> {
                     Some(span),
                 ))
             }
-            _ => return Err(self.unsupported("this operation on pointers", Some(span))),
+            (va, vb) => {
+                // Another operation on a pointer: on its address.
+                let t = super::types::UINT;
+                let int = |l: &mut Self, v: Val| match v {
+                    Val::Ptr(p) => Val::Scalar(l.ptr_to_int(&p, &t), t.clone()),
+                    v => v,
+                };
+                let (va, vb) = (int(self, va), int(self, vb));
+                return self.arith(op, va, vb, span);
+            }
         };
         if !ta.is_scalar() || !tb.is_scalar() {
             return Err(self.sema("invalid operands to a binary expression", Some(span)));
@@ -1043,58 +1020,44 @@ impl Lowerer<'_> {
                 });
                 Ok(Val::Scalar(Expr::var(tmp), t))
             }
-            (Val::Ptr(p), Val::Ptr(q)) => {
-                let (p, q) = if pure {
-                    (p, q)
-                } else {
-                    let tmp = self.temp(Type::Bv(32));
-                    let (mut sa, mut sb) = (sa, sb);
-                    sa.push(ir::Stmt::new(
-                        StmtKind::Assign {
-                            lhs: tmp,
-                            rhs: p.off.clone(),
-                        },
-                        self.origin(),
-                    ));
-                    sb.push(ir::Stmt::new(
-                        StmtKind::Assign {
-                            lhs: tmp,
-                            rhs: q.off.clone(),
-                        },
-                        self.origin(),
-                    ));
-                    self.emit(StmtKind::If {
-                        cond: c.clone(),
-                        then_body: sa,
-                        else_body: sb,
-                        uniform: false,
-                    });
-                    (
-                        PtrVal {
-                            off: Expr::var(tmp),
-                            ..p
-                        },
-                        PtrVal {
-                            off: Expr::var(tmp),
-                            ..q
-                        },
-                    )
+            (va @ Val::Ptr(_), vb @ (Val::Ptr(_) | Val::Scalar(..)))
+            | (va @ Val::Scalar(..), vb @ Val::Ptr(_)) => {
+                let pointee = match (&va, &vb) {
+                    (Val::Ptr(p), _) | (_, Val::Ptr(p)) => p.pointee.clone(),
+                    _ => CType::Void,
                 };
-                let c = if self.annot
-                    || c.is_literal()
-                    || (p.array == q.array && p.alts.is_empty() && q.alts.is_empty())
-                {
-                    c
-                } else {
-                    Expr::var(self.spill(c))
-                };
-                Ok(Val::Ptr(self.merge_ptr(c, p, q, span)?))
-            }
-            (Val::Ptr(p), Val::Scalar(x, _)) if super::memory::is_null_const(&x) => {
-                Ok(self.ptr_or_null(c, p, false, sa, sb))
-            }
-            (Val::Scalar(x, _), Val::Ptr(p)) if super::memory::is_null_const(&x) => {
-                Ok(self.ptr_or_null(c, p, true, sa, sb))
+                let (mut sa, mut sb) = (sa, sb);
+                let (s1, p) = self.scratch(|l| l.as_pointer(va, &pointee, span));
+                let (s2, q) = self.scratch(|l| l.as_pointer(vb, &pointee, span));
+                let (p, q) = (p?, q?);
+                sa.extend(s1);
+                sb.extend(s2);
+                if sa.is_empty() && sb.is_empty() {
+                    let same =
+                        p.single().is_some() && p.single() == q.single() && !p.null && !q.null;
+                    let c = if self.annot || c.is_literal() || same {
+                        c
+                    } else {
+                        Expr::var(self.spill(c))
+                    };
+                    return Ok(Val::Ptr(self.merge_ptr(c, p, q)));
+                }
+                let mut bases = p.bases();
+                bases.union(&q.bases());
+                let idx = self.temp_ptr_var(bases, pointee);
+                let (s1, r1) = self.scratch(|l| l.assign_ptr(idx, p, span));
+                let (s2, r2) = self.scratch(|l| l.assign_ptr(idx, q, span));
+                r1?;
+                r2?;
+                sa.extend(s1);
+                sb.extend(s2);
+                self.emit(StmtKind::If {
+                    cond: c,
+                    then_body: sa,
+                    else_body: sb,
+                    uniform: false,
+                });
+                Ok(Val::Ptr(self.ptr_value(idx)))
             }
             (Val::Agg(xa, ta), Val::Agg(xb, _)) if xa.len() == xb.len() => {
                 if pure
@@ -1150,31 +1113,6 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `c ? p : NULL` (`c ? NULL : p` when `null_if_true`), the branches' effects in `sa`, `sb`.
-    fn ptr_or_null(
-        &mut self,
-        c: Expr,
-        p: PtrVal,
-        null_if_true: bool,
-        sa: Vec<ir::Stmt>,
-        sb: Vec<ir::Stmt>,
-    ) -> Val {
-        if !sa.is_empty() || !sb.is_empty() {
-            self.emit(StmtKind::If {
-                cond: c.clone(),
-                then_body: sa,
-                else_body: sb,
-                uniform: false,
-            });
-        }
-        let c = if self.annot || c.is_literal() {
-            c
-        } else {
-            Expr::var(self.spill(c))
-        };
-        Val::Ptr(self.merge_null(c, p, null_if_true))
-    }
-
     fn cast(&mut self, t: &ast::TypeName, a: &ast::Expr, span: ir::Span) -> Res<Val> {
         if let Some(v) = self.conversion_value(t, a, span)? {
             return Ok(v);
@@ -1210,14 +1148,11 @@ impl Lowerer<'_> {
             (Val::Ptr(p), CType::Pointer(pointee, _)) => {
                 Ok(Val::Ptr(self.ptr_cast(p, pointee, span)?))
             }
-            (Val::Scalar(x, _), CType::Pointer(..)) if super::memory::is_null_const(&x) => {
-                Ok(Val::Scalar(Expr::bv(0, 32), to.clone()))
+            (Val::Scalar(x, from), CType::Pointer(pointee, space)) if from.is_integer() => {
+                Ok(Val::Ptr(self.int_to_ptr(x, &from, pointee, *space)))
             }
-            (Val::Scalar(..), CType::Pointer(..)) => {
-                Err(self.unsupported("cast of an integer to a pointer", Some(span)))
-            }
-            (Val::Ptr(_), to) if to.is_scalar() => {
-                Err(self.unsupported("cast of a pointer to an integer", Some(span)))
+            (Val::Ptr(p), to) if to.is_integer() => {
+                Ok(Val::Scalar(self.ptr_to_int(&p, to), to.clone()))
             }
             (_, to) => {
                 let d = to.describe(self);

@@ -15,6 +15,7 @@
 use ir::{Expr, StmtKind, Type};
 
 use super::expr::{LVal, PtrVal, Val};
+use super::pointers::rescale;
 use super::types::CType;
 use super::{Lowerer, Res};
 
@@ -37,7 +38,7 @@ impl Lowerer<'_> {
     }
 
     /// The accesses an external function may make through pointer `p` (see the module
-    /// documentation); nothing when `p` is null.
+    /// documentation), in whichever object it addresses; nothing when `p` is null.
     pub(crate) fn external_access(
         &mut self,
         p: PtrVal,
@@ -45,25 +46,37 @@ impl Lowerer<'_> {
         write: bool,
         span: ir::Span,
     ) -> Res<()> {
+        if p.objs.is_empty() {
+            return Ok(());
+        }
         let saved = self.span;
         self.span = None;
-        let (stmts, r) = self.scratch(|l| l.external_access_inner(p.clone(), read, write, span));
+        let base = self.stable(p.base.clone());
+        let off = self.stable(p.off.clone());
+        let u = self.unit(&p.objs);
+        let objs = p.objs.clone();
+        let (stmts, r) = self.scratch(|l| {
+            l.dispatch(&base, &objs, &mut |l, a| {
+                let cb = l.cell_bytes(a);
+                let q = PtrVal::to(a, rescale(off.clone(), u, cb), p.pointee.clone());
+                l.external_access_inner(q, read, write, span)
+            })
+        });
         self.span = saved;
         r?;
-        match &p.null {
-            Some(c) => {
-                let origin = ir::Origin::Synthetic("frontend");
-                self.fx.buf.push(ir::Stmt::new(
-                    StmtKind::If {
-                        cond: Expr::not(c.clone()),
-                        then_body: stmts,
-                        else_body: Vec::new(),
-                        uniform: false,
-                    },
-                    origin,
-                ));
-            }
-            None => self.fx.buf.extend(stmts),
+        if p.null && base.as_bv().is_none() {
+            let origin = ir::Origin::Synthetic("frontend");
+            self.fx.buf.push(ir::Stmt::new(
+                StmtKind::If {
+                    cond: Expr::ne(base, Expr::bv(0, 32)),
+                    then_body: stmts,
+                    else_body: Vec::new(),
+                    uniform: false,
+                },
+                origin,
+            ));
+        } else {
+            self.fx.buf.extend(stmts);
         }
         Ok(())
     }
@@ -89,7 +102,7 @@ impl Lowerer<'_> {
             let i = l.temp(Type::Bv(32));
             l.emit(StmtKind::Havoc(i));
             let q = l.ptr_offset(p.clone(), Expr::var(i), false, span)?;
-            Ok(l.deref(PtrVal { null: None, ..q }, span))
+            Ok(l.deref(q, span))
         };
         if read {
             let lv = element(self, &p)?;
@@ -120,7 +133,7 @@ impl Lowerer<'_> {
                 Val::Scalar(x, t)
             };
             self.write_lval(&lv, val, span)?;
-            for (_, a) in self.ptr_targets(&p) {
+            for a in p.objs.clone() {
                 self.emit(StmtKind::HavocArray(a));
             }
         }

@@ -39,9 +39,8 @@ impl<'a> Lowerer<'a> {
         collect(&tu.items, &mut bodies, &mut inits);
         for b in bodies {
             walk_body(b, &mut |node| {
-                if let Node::Expr(e) = node {
-                    count(e);
-                }
+                let Node::Expr(e) = node;
+                count(e);
             });
         }
         for i in inits {
@@ -51,9 +50,8 @@ impl<'a> Lowerer<'a> {
                 kind: ast::StmtKind::Expr(e),
             };
             walk_body(std::slice::from_ref(&stmt), &mut |node| {
-                if let Node::Expr(e) = node {
-                    count(e);
-                }
+                let Node::Expr(e) = node;
+                count(e);
             });
         }
         let mut names: Vec<&String> = uses

@@ -33,7 +33,7 @@ use ir::{
     AssertKind, BinOp, CastOp, Dim, Expr, MemSpace, Origin, Special, StmtKind, Type, VarId, VarRole,
 };
 
-use super::expr::{PtrVal, Val};
+use super::expr::Val;
 use super::types::{named_builtin_type, CType, INT, UINT};
 use super::{Lowerer, Res};
 use crate::ast;
@@ -460,7 +460,7 @@ impl<'a> Lowerer<'a> {
             n if n.starts_with("curand") => self.curand(n, args, span)?,
             "__ldg" | "__ldcg" | "__ldca" | "__ldcs" | "__ldlu" | "__ldcv" => {
                 let a = self.one_arg_of(name, args, span)?;
-                let p = self.pointer_any(a)?;
+                let p = self.pointer(a)?;
                 let lv = self.deref(p, span);
                 let v = self.read_lval(lv, span)?;
                 match v {
@@ -472,7 +472,7 @@ impl<'a> Lowerer<'a> {
                 let [a, v] = args else {
                     return Err(self.bad_args(name, span));
                 };
-                let p = self.pointer_any(a)?;
+                let p = self.pointer(a)?;
                 let v = self.rvalue(v)?;
                 let lv = self.deref(p, span);
                 self.write_lval(&lv, v, span)?;
@@ -698,7 +698,7 @@ impl<'a> Lowerer<'a> {
         let n = self.vector_width(name, span)?;
         let (o, ot) = self.scalar(off)?;
         let o = self.index_of(o, &ot, off.span)?;
-        let p = self.pointer_any(p)?;
+        let p = self.pointer(p)?;
         if !p.pointee.is_scalar() {
             return Err(self.unsupported(&format!("'{name}' of this element type"), Some(span)));
         }
@@ -737,7 +737,7 @@ impl<'a> Lowerer<'a> {
         }
         let (o, ot) = self.scalar(off)?;
         let o = self.index_of(o, &ot, off.span)?;
-        let p = self.pointer_any(p)?;
+        let p = self.pointer(p)?;
         if !p.pointee.is_scalar() {
             return Err(self.unsupported(&format!("'{name}' of this element type"), Some(span)));
         }
@@ -812,7 +812,8 @@ impl<'a> Lowerer<'a> {
 
     /// Read and overwrite the cells of a generator state that lives in memory.
     fn state_update(&mut self, state: &ast::Expr) -> Res<()> {
-        let p: PtrVal = self.pointer(state)?;
+        let p = self.pointer(state)?;
+        let p = self.one_array(p, "a random number generator state", state.span)?;
         let elem = self.prog.arrays[p.array].elem;
         let n = self.cells_in(p.array, &p.pointee).clamp(1, MAX_UNROLL);
         for k in 0..n {
@@ -845,6 +846,7 @@ impl<'a> Lowerer<'a> {
         span: ir::Span,
     ) -> Res<()> {
         let dp = self.pointer(d)?;
+        let dp = self.one_array(dp, "memcpy/memset", span)?;
         let elem = self.prog.arrays[dp.array].elem;
         let bytes = (elem.width() / 8).max(1);
         if elem.width() % 8 != 0 {
@@ -855,6 +857,7 @@ impl<'a> Lowerer<'a> {
         let sp = match s {
             Some(s) => {
                 let sp = self.pointer(s)?;
+                let sp = self.one_array(sp, "memcpy", span)?;
                 if self.prog.arrays[sp.array].elem != elem {
                     // Copy byte by byte: both arrays are to be modelled per byte.
                     let a = if elem == Type::Bv(8) {
@@ -984,7 +987,7 @@ impl<'a> Lowerer<'a> {
             let lv = match &out.kind {
                 ast::ExprKind::Unary(ast::UnaryOp::AddrOf, inner) => self.lvalue(inner)?,
                 _ => {
-                    let p = self.pointer_any(out)?;
+                    let p = self.pointer(out)?;
                     self.deref(p, span)
                 }
             };

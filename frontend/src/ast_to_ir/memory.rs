@@ -1,7 +1,7 @@
 //! Memory: procedure parameters (pointer parameters become arrays), declarations of scalars,
 //! arrays, pointers and one-object private arrays (variables whose address is taken, unions),
-//! the arrays each pointer variable may address (one, or several through a selector variable),
-//! null pointers, and the scans of a function body these decisions need.
+//! and the scans of a function body these decisions need. Pointers themselves are modelled in
+//! [`super::pointers`].
 
 use std::collections::{HashMap, HashSet};
 
@@ -10,10 +10,11 @@ use ir::{
     VarRole, VarScope,
 };
 
-use super::expr::{LVal, PtrVal, Val};
+use super::expr::{LVal, Val};
+use super::pointers::{Bases, PointsTo, PtrOff, PtrVal, PtrVar, VarPlace};
 use super::scan::{collect_mutated, scan_body};
 use super::types::{type_space, CType};
-use super::{Binding, FnCx, Lowerer, PtrOff, PtrVar, Reported, Res};
+use super::{Binding, FnCx, Lowerer, ParamBind, Res};
 use crate::ast;
 
 /// Facts learned by one lowering attempt that require lowering again from the start.
@@ -21,8 +22,8 @@ use crate::ast;
 pub(crate) struct Learned {
     /// Arrays (by key) modelled per byte.
     pub bytes: HashSet<String>,
-    /// Pointer variables (by key) → keys of every array each may address.
-    pub targets: HashMap<String, Vec<String>>,
+    /// Pointer locations (by key) → the bases each may hold (see [`super::pointers`]).
+    pub points_to: HashMap<String, PointsTo>,
 }
 
 /// Memory-model state of one lowering attempt.
@@ -38,28 +39,41 @@ pub(crate) struct MemState {
     pub key_of: HashMap<ArrayId, String>,
     /// Keys handed out per declaration, for ordinals.
     key_count: HashMap<String, u32>,
+    /// Keys of objects a pointer was read as possibly addressing before they were declared.
+    pub skipped: HashMap<String, ir::Span>,
+    /// The objects standing for global memory the kernel does not name, by cell width.
+    pub unnamed: HashMap<u32, ArrayId>,
+}
+
+impl MemState {
+    /// A key for the next declaration of `base` in this lowering (stable across attempts
+    /// as long as declarations are lowered in the same order).
+    pub(crate) fn ordinal_key(&mut self, base: &str) -> String {
+        let n = self.key_count.entry(format!("*{base}")).or_insert(0);
+        let key = format!("{base}#{n}");
+        *n += 1;
+        key
+    }
 }
 
 /// Per-function memory facts, from a scan of the body.
 #[derive(Default)]
 pub(crate) struct FnMem {
-    /// Names whose address is taken (`&x`, `&s.f`): such scalars and aggregates live in
-    /// one-object private arrays.
+    /// Names whose address is taken (`&x`, `&s.f`): such scalars, aggregates and pointers
+    /// live in one-object private arrays.
     pub addr_taken: HashSet<String>,
-    /// Pointer names assigned a null constant (or another nullable pointer) somewhere.
-    pub nullable: HashSet<String>,
     /// Labels of the forward `goto` targets whose blocks are open.
     pub goto_labels: HashMap<String, LabelId>,
 }
 
 impl<'a> Lowerer<'a> {
-    /// Lower one function definition into the procedure `proc`, binding its pointer
-    /// parameters (in order) to `arrays` unless it is the kernel.
+    /// Lower one function definition into the procedure `proc`, binding its pointer and
+    /// reference parameters (in order) as `binds` says unless it is the kernel.
     pub(crate) fn lower_function(
         &mut self,
         def: &'a ast::FunctionDef,
         proc: ProcId,
-        arrays: &[Option<ArrayId>],
+        binds: &[ParamBind],
     ) {
         let is_kernel = self.prog.procs[proc].is_kernel;
         let saved_span = self.span;
@@ -76,15 +90,16 @@ impl<'a> Lowerer<'a> {
         if let Some(body) = &def.body {
             collect_mutated(body, &mut self.fx.mutated);
             scan_body(body, &mut self.fx.mem);
+            self.fx.body = body;
         }
-        let mut arrays = arrays.iter().copied();
+        self.fx.binds = binds.iter().cloned().collect();
         let mut ok = true;
         if let Some(rec) = self.method_this.get(&proc).cloned() {
             ok &= self.bind_this(proc, &rec, def.name_span).is_ok();
         }
         for (i, p) in def.params.iter().enumerate() {
             self.span = Some(p.span);
-            if self.param(proc, p, i, is_kernel, &mut arrays).is_err() {
+            if self.param(proc, p, i, is_kernel).is_err() {
                 if let Some(n) = &p.name {
                     self.bind(n, Binding::Error);
                 }
@@ -113,6 +128,19 @@ impl<'a> Lowerer<'a> {
                 self.prog.procs[proc].ret = Some(v);
                 self.fx.ret_var = Some(v);
                 self.fx.ret_ty = Some(t);
+            }
+            Ok(CType::Pointer(_, _)) if self.fx.this_addressed => {
+                // The address would be into the copy of the object the call works on.
+                self.unsupported(
+                    "method returning a pointer while taking the address of a member",
+                    Some(def.name_span),
+                );
+                ok = false;
+            }
+            Ok(CType::Pointer(pointee, _)) => {
+                let idx = self.result_ptr(proc, &pointee);
+                self.fx.ret_ptr = Some(idx);
+                self.fx.ret_ty = Some(CType::Pointer(pointee, None));
             }
             Ok(t) if Self::is_aggregate(&t) => {
                 match self.out_cells(proc, super::methods::RESULT, &t, def.name_span) {
@@ -161,7 +189,7 @@ impl<'a> Lowerer<'a> {
         } else {
             stmts
         };
-        if !self.fx.out_params.is_empty() {
+        if !self.fx.out_params.is_empty() || !self.fx.cell_back.is_empty() {
             self.span = Some(def.name_span);
             let _ = self.copy_out(proc, def.name_span);
             stmts.append(&mut self.fx.buf);
@@ -225,20 +253,13 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn param(
-        &mut self,
-        proc: ProcId,
-        p: &ast::Param,
-        i: usize,
-        is_kernel: bool,
-        arrays: &mut impl Iterator<Item = Option<ArrayId>>,
-    ) -> Res<()> {
+    fn param(&mut self, proc: ProcId, p: &ast::Param, i: usize, is_kernel: bool) -> Res<()> {
         let name = p.name.clone().unwrap_or_else(|| format!("$p{i}"));
         if let Some(inner) = super::mutable_ref(&p.ty) {
             let t = self.resolve_type(inner)?;
             if !is_kernel && Self::is_aggregate(&t) {
                 // Copied in as leaves, copied out at the end of the body.
-                let _ = arrays.next();
+                let _ = self.fx.binds.pop_front();
                 self.copied_object(proc, i, &name, &name, &t, p.span)?;
                 return Ok(());
             }
@@ -249,8 +270,8 @@ impl<'a> Lowerer<'a> {
                     Some(p.span),
                 ));
             }
-            match arrays.next() {
-                Some(Some(a)) => {
+            match self.fx.binds.pop_front() {
+                Some(ParamBind::Cell(a)) => {
                     let off = self.prog.new_var(
                         name.clone(),
                         Type::Bv(32),
@@ -262,6 +283,18 @@ impl<'a> Lowerer<'a> {
                     self.bind(&name, Binding::Ref(a, off, t));
                 }
                 _ => match self.ref_cells.get(&(proc, i)).copied() {
+                    Some(cell) if self.fx.mem.addr_taken.contains(&name) => {
+                        // Its address is taken: a private copy in memory, copied back to the
+                        // cell at the end of the body.
+                        let init = Val::Scalar(Expr::var(cell), t.clone());
+                        let a = self.private_object(&name, &t, Some(init), p.span)?;
+                        let lv = LVal::Mem {
+                            array: a,
+                            index: Expr::bv(0, 32),
+                            ty: t,
+                        };
+                        self.fx.cell_back.push((cell, lv));
+                    }
                     Some(cell) => self.bind(&name, Binding::Var(cell, t)),
                     None => {
                         return Err(self
@@ -317,73 +350,40 @@ impl<'a> Lowerer<'a> {
                 Ok(())
             }
             CType::Pointer(pointee, space) => {
-                if is_kernel {
-                    let (elem, src) = self.elem_type_of(&pointee, p.span)?;
-                    let mem = match space {
-                        _ if self.cuda() => MemSpace::Global,
-                        Some(ast::AddrSpace::Local) => MemSpace::Shared,
-                        Some(ast::AddrSpace::Constant) => MemSpace::Constant,
-                        Some(ast::AddrSpace::Private) => {
-                            return Err(self.unsupported(
-                                "kernel parameter pointing to private memory",
-                                Some(p.span),
-                            ))
-                        }
-                        _ => MemSpace::Global,
-                    };
-                    let mut dims = vec![None];
-                    dims.extend(pointee.dims());
-                    let a = self.new_array(&name, mem, (elem, src), dims, true, origin);
-                    let off = if self.fx.mutated.contains(&name) {
-                        let v = self.local_var(format!("{name}$off"), Type::Bv(32), VarRole::User);
-                        self.emit(StmtKind::Assign {
-                            lhs: v,
-                            rhs: Expr::bv(0, 32),
-                        });
-                        PtrOff::Var(v)
-                    } else {
-                        PtrOff::Fixed(Expr::bv(0, 32))
-                    };
-                    let idx = self.new_ptr_var(&name, p.span, off, Some(a), *pointee)?;
-                    self.ptrs[idx].extent = extent;
-                    self.bind(&name, Binding::Ptr(idx));
+                let idx = if is_kernel {
+                    let a = self.kernel_buffer(&name, &pointee, space, p.span)?;
+                    self.buffer_ptr(&name, a, *pointee, p.span)?
                 } else {
-                    let Some(Some(a)) = arrays.next() else {
+                    let Some(ParamBind::Ptr(given)) = self.fx.binds.pop_front() else {
                         return Err(self.unsupported(
                             "pointer parameter without an array argument",
                             Some(p.span),
                         ));
                     };
-                    let v = self.prog.new_var(
-                        name.clone(),
-                        Type::Bv(32),
-                        VarScope::Local(proc),
-                        VarRole::User,
-                        origin,
-                    );
-                    self.prog.procs[proc].params.push(v);
-                    let idx = self.new_ptr_var(&name, p.span, PtrOff::Var(v), Some(a), *pointee)?;
+                    let key = self.param_key(p.span, "", &given);
+                    self.bound_ptr_param(proc, &name, key, given, *pointee, p.span)?
+                };
+                if self.fx.mem.addr_taken.contains(&name) {
+                    let v = Val::Ptr(self.ptr_value(idx));
+                    let t = CType::Pointer(Box::new(self.ptrs[idx].pointee.clone()), None);
+                    self.private_object(&name, &t, Some(v), p.span)?;
+                } else {
                     self.ptrs[idx].extent = extent;
                     self.bind(&name, Binding::Ptr(idx));
                 }
                 Ok(())
             }
             t if Self::is_aggregate(&t) => {
-                let leaves = self.leaves(&t, p.span)?;
-                let mut vars = Vec::new();
-                for l in leaves {
-                    let ty = l.ty.ir().unwrap_or(Type::Bv(32));
-                    let v = self.prog.new_var(
-                        format!("{name}{}", l.suffix),
-                        ty,
-                        VarScope::Local(proc),
-                        VarRole::User,
-                        origin,
-                    );
-                    self.prog.procs[proc].params.push(v);
-                    vars.push((v, l.ty));
-                }
-                if self.fx.mem.addr_taken.contains(&name) || self.has_union(&t) {
+                let vars = if is_kernel {
+                    let body = self.fx.body;
+                    self.kernel_leaves(proc, &name, &t, body, p.span)?
+                } else {
+                    self.leaf_params(proc, &name, &t, p.span)?
+                };
+                if self.fx.mem.addr_taken.contains(&name)
+                    || self.has_union(&t)
+                    || self.has_array_field(&t)
+                {
                     let val = Val::Agg(
                         vars.iter()
                             .map(|(v, t)| (Expr::var(*v), t.clone()))
@@ -401,6 +401,182 @@ impl<'a> Lowerer<'a> {
                 Err(self.unsupported(&format!("parameter of type '{d}'"), Some(p.span)))
             }
         }
+    }
+
+    /// The array a kernel's pointer parameter (or pointer member of a struct parameter)
+    /// addresses: a buffer of its own, as GPUVerify assumes (buffers do not alias).
+    fn kernel_buffer(
+        &mut self,
+        name: &str,
+        pointee: &CType,
+        space: Option<ast::AddrSpace>,
+        span: ir::Span,
+    ) -> Res<ArrayId> {
+        let (elem, src) = self.elem_type_of(pointee, span)?;
+        let mem = match space {
+            _ if self.cuda() => MemSpace::Global,
+            Some(ast::AddrSpace::Local) => MemSpace::Shared,
+            Some(ast::AddrSpace::Constant) => MemSpace::Constant,
+            Some(ast::AddrSpace::Private) => {
+                return Err(
+                    self.unsupported("kernel parameter pointing to private memory", Some(span))
+                )
+            }
+            _ => MemSpace::Global,
+        };
+        let mut dims = vec![None];
+        dims.extend(pointee.dims());
+        Ok(self.new_array(name, mem, (elem, src), dims, true, Origin::Source(span)))
+    }
+
+    /// The pointer variable of a kernel pointer parameter addressing buffer `a`: the fixed
+    /// offset 0 when it is never reassigned, else a variable starting at 0.
+    fn buffer_ptr(&mut self, name: &str, a: ArrayId, pointee: CType, span: ir::Span) -> Res<usize> {
+        if !self.fx.mutated.contains(name) {
+            return Ok(self.push_ptr_var(PtrVar {
+                name: name.to_string(),
+                key: None,
+                pointee,
+                off: PtrOff::Fixed(Expr::bv(0, 32)),
+                base: None,
+                objs: vec![a],
+                null: false,
+                extent: None,
+            }));
+        }
+        let key = self.mem.ordinal_key(&format!("kparam:{name}@{span:?}"));
+        let given = Bases {
+            objs: vec![a],
+            null: false,
+        };
+        let idx = self.ptr_var_named(
+            VarPlace::Local,
+            &format!("{name}$off"),
+            name,
+            Some(key),
+            given,
+            pointee.clone(),
+            span,
+        )?;
+        self.assign_ptr(idx, PtrVal::to(a, Expr::bv(0, 32), pointee), span)?;
+        Ok(idx)
+    }
+
+    /// The leaves of a kernel's struct parameter: scalar leaves are parameters, each pointer
+    /// leaf addresses a buffer of its own named after the member (`p.in`), as GPUVerify
+    /// flattens them.
+    fn kernel_leaves(
+        &mut self,
+        proc: ProcId,
+        name: &str,
+        t: &CType,
+        body: &[ast::Stmt],
+        span: ir::Span,
+    ) -> Res<Vec<(VarId, CType)>> {
+        let written = super::scan::may_write_members(body, name)
+            || self.fx.mutated.contains(name)
+            || self.fx.mem.addr_taken.contains(name);
+        let mut vars = Vec::new();
+        for l in self.leaves(t, span)? {
+            let leaf_name = format!("{name}{}", l.suffix);
+            match &l.ty {
+                CType::Pointer(pointee, space) if !written => {
+                    // Never reassigned: the buffer itself, at offset 0 (the leaf's variable
+                    // only names the pointer in aggregate values).
+                    let a = self.kernel_buffer(&leaf_name, pointee, *space, span)?;
+                    let v = self.local_var(leaf_name.clone(), Type::Bv(32), VarRole::User);
+                    let idx = self.push_ptr_var(PtrVar {
+                        name: leaf_name,
+                        key: None,
+                        pointee: (**pointee).clone(),
+                        off: PtrOff::Fixed(Expr::bv(0, 32)),
+                        base: None,
+                        objs: vec![a],
+                        null: false,
+                        extent: None,
+                    });
+                    self.ptr_of_var.insert(v, idx);
+                    vars.push((v, l.ty.clone()));
+                }
+                CType::Pointer(pointee, space) => {
+                    let a = self.kernel_buffer(&leaf_name, pointee, *space, span)?;
+                    let key = self.mem.ordinal_key(&format!("kleaf:{leaf_name}@{span:?}"));
+                    let given = Bases {
+                        objs: vec![a],
+                        null: false,
+                    };
+                    let idx = self.new_ptr_var(
+                        VarPlace::Local,
+                        &leaf_name,
+                        Some(key),
+                        given,
+                        (**pointee).clone(),
+                        span,
+                    )?;
+                    let p = PtrVal::to(a, Expr::bv(0, 32), (**pointee).clone());
+                    self.assign_ptr(idx, p, span)?;
+                    vars.push((self.ptr_off_var(idx), l.ty.clone()));
+                }
+                lt => {
+                    let ty = lt.ir().unwrap_or(Type::Bv(32));
+                    let v = self.place_var(VarPlace::Param(proc), leaf_name, ty);
+                    vars.push((v, l.ty.clone()));
+                }
+            }
+        }
+        Ok(vars)
+    }
+
+    /// The learning key of a pointer parameter (or leaf `suffix` of one) bound to `given`.
+    pub(crate) fn param_key(&self, span: ir::Span, suffix: &str, given: &Bases) -> String {
+        let keys: Vec<String> = given.objs.iter().map(|a| self.array_key(*a)).collect();
+        format!(
+            "param:{span:?}{suffix}:{}{}",
+            keys.join(","),
+            if given.null { ",null" } else { "" }
+        )
+    }
+
+    /// A pointer parameter of `proc` bound to bases `given`: its offset (and, when the base
+    /// is not known statically, its base) are parameters. When the body stores other bases in
+    /// it (learned under `key`), it is copied into a local pointer variable that can hold them.
+    pub(crate) fn bound_ptr_param(
+        &mut self,
+        proc: ProcId,
+        name: &str,
+        key: String,
+        given: Bases,
+        pointee: CType,
+        span: ir::Span,
+    ) -> Res<usize> {
+        let learned = self.learned_bases(&key, span)?;
+        let copy = !given.covers(&learned);
+        let pname = if copy {
+            format!("{name}$in")
+        } else {
+            name.to_string()
+        };
+        let off = self.place_var(VarPlace::Param(proc), pname.clone(), Type::Bv(32));
+        let base = given
+            .needs_base_var()
+            .then(|| self.place_var(VarPlace::Param(proc), format!("{pname}$base"), Type::Bv(32)));
+        let pidx = self.push_ptr_var(PtrVar {
+            name: pname,
+            key: (!copy).then(|| key.clone()),
+            pointee: pointee.clone(),
+            off: PtrOff::Var(off),
+            base,
+            objs: given.objs.clone(),
+            null: given.null,
+            extent: None,
+        });
+        if !copy {
+            return Ok(pidx);
+        }
+        let idx = self.new_ptr_var(VarPlace::Local, name, Some(key), given, pointee, span)?;
+        let v = self.ptr_value(pidx);
+        self.assign_ptr(idx, v, span)?;
+        Ok(idx)
     }
 
     /// The IR element type of memory holding values of `t`, with the C element width (of a
@@ -454,9 +630,24 @@ impl<'a> Lowerer<'a> {
             copies: None,
             is_param,
         });
+        if let Some(span) = self.mem.skipped.remove(&key) {
+            self.unsupported(
+                &format!("pointer that may address '{name}' used before '{name}' is declared"),
+                Some(span),
+            );
+        }
         self.mem.by_key.insert(key.clone(), a);
         self.mem.key_of.insert(a, key);
         a
+    }
+
+    /// The stable key of an array.
+    pub(crate) fn array_key(&self, a: ArrayId) -> String {
+        self.mem
+            .key_of
+            .get(&a)
+            .cloned()
+            .unwrap_or_else(|| format!("#{}", a.0))
     }
 
     /// A one-object private array holding a variable of type `t` (a scalar or aggregate
@@ -609,18 +800,50 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(())
             }
-            CType::Pointer(pointee, _) => {
-                let v = self.local_var(decl.name.clone(), Type::Bv(32), VarRole::User);
-                let idx =
-                    self.new_ptr_var(&decl.name, decl.span, PtrOff::Var(v), None, *pointee)?;
-                self.bind(&decl.name, Binding::Ptr(idx));
-                match &decl.init {
-                    Some(ast::Initializer::Expr(e)) => self.init_ptr(idx, e),
-                    Some(ast::Initializer::List(_, s)) => {
-                        Err(self.unsupported("brace initializer for a pointer", Some(*s)))
+            CType::Pointer(pointee, space) => {
+                let init = match &decl.init {
+                    Some(ast::Initializer::Expr(e)) => Some(e),
+                    Some(ast::Initializer::List(items, s)) => match items.as_slice() {
+                        [(None, ast::Initializer::Expr(e))] => Some(e),
+                        _ => {
+                            return Err(
+                                self.unsupported("brace initializer for a pointer", Some(*s))
+                            )
+                        }
+                    },
+                    None => None,
+                };
+                let value = match init {
+                    Some(e) => {
+                        let v = self.rvalue(e)?;
+                        Some(self.as_pointer(v, &pointee, e.span)?)
                     }
-                    None => Ok(()),
+                    None => None,
+                };
+                if self.fx.mem.addr_taken.contains(&decl.name) {
+                    // A pointer whose address is taken lives in memory.
+                    let t = CType::Pointer(pointee, space);
+                    self.private_object(&decl.name, &t, value.map(Val::Ptr), decl.span)?;
+                    return Ok(());
                 }
+                let key = self
+                    .mem
+                    .ordinal_key(&format!("var:{}@{:?}", decl.name, decl.span));
+                let idx = self.new_ptr_var(
+                    VarPlace::Local,
+                    &decl.name,
+                    Some(key),
+                    Bases::default(),
+                    *pointee,
+                    decl.span,
+                )?;
+                match value {
+                    Some(p) => self.assign_ptr(idx, p, decl.span)?,
+                    // An uninitialised pointer holds an arbitrary value.
+                    None => self.havoc_ptr(idx),
+                }
+                self.bind(&decl.name, Binding::Ptr(idx));
+                Ok(())
             }
             t if t.is_scalar() => {
                 let q_const = is_const(&decl.ty);
@@ -696,13 +919,10 @@ impl<'a> Lowerer<'a> {
                     }
                     return Ok(());
                 }
-                let leaves = self.leaves(&t, decl.span)?;
-                let mut vars = Vec::new();
-                for l in &leaves {
-                    let ty = l.ty.ir().unwrap_or(Type::Bv(32));
-                    let v = self.local_var(format!("{}{}", decl.name, l.suffix), ty, VarRole::User);
-                    vars.push((v, l.ty.clone()));
-                }
+                let key = self
+                    .mem
+                    .ordinal_key(&format!("var:{}@{:?}", decl.name, decl.span));
+                let vars = self.leaf_vars(VarPlace::Local, &decl.name, &t, &key, decl.span)?;
                 let lvs: Vec<LVal> = vars.iter().map(|(v, t)| LVal::Var(*v, t.clone())).collect();
                 // `T x{a, b}` / `T x = {a, b}` of a struct with constructors calls one.
                 if let Some(ast::Initializer::List(items, _)) = &decl.init {
@@ -734,8 +954,11 @@ impl<'a> Lowerer<'a> {
                             self.write_lval(&LVal::Leaves(lvs, t.clone()), v, decl.span)?;
                         }
                         None => {
-                            for (v, _) in &vars {
-                                self.emit(StmtKind::Havoc(*v));
+                            for (v, t) in &vars {
+                                match (t, self.ptr_var_of(*v)) {
+                                    (CType::Pointer(..), Some(idx)) => self.havoc_ptr(idx),
+                                    _ => self.emit(StmtKind::Havoc(*v)),
+                                }
                             }
                         }
                     },
@@ -760,8 +983,9 @@ impl<'a> Lowerer<'a> {
             match self.rvalue(e)? {
                 Val::Scalar(x, t) => out.push((x, t)),
                 Val::Agg(vs, _) => out.extend(vs),
-                Val::Ptr(_) => {
-                    return Err(self.unsupported("pointer in a brace initializer", Some(e.span)))
+                Val::Ptr(p) => {
+                    let t = CType::Pointer(Box::new(p.pointee.clone()), None);
+                    out.push((self.ptr_leaf(p), t));
                 }
                 Val::Void => {
                     return Err(self.sema("void value used in an initializer", Some(e.span)))
@@ -830,15 +1054,6 @@ impl<'a> Lowerer<'a> {
         Ok(out)
     }
 
-    /// Initialise a new pointer variable from an expression (an address or a null constant).
-    fn init_ptr(&mut self, idx: usize, e: &ast::Expr) -> Res<()> {
-        match self.rvalue(e)? {
-            Val::Ptr(p) => self.assign_ptr(idx, p, e.span),
-            Val::Scalar(x, _) if is_null_const(&x) => self.assign_null(idx, e.span),
-            _ => Err(self.unsupported("integer used as a pointer", Some(e.span))),
-        }
-    }
-
     /// A file-scope declaration.
     pub(crate) fn file_decl(&mut self, d: &ast::Declaration) -> Res<()> {
         if let ast::TypeName::Base(b @ (ast::BaseType::Record(_) | ast::BaseType::Enum(_)), q) =
@@ -873,8 +1088,7 @@ impl<'a> Lowerer<'a> {
                     }
                 }
             }
-            if matches!(ty, CType::Opaque(_) | CType::Pointer(..))
-                || (Self::is_aggregate(&ty) && !self.has_layout(&ty))
+            if matches!(ty, CType::Opaque(_)) || (Self::is_aggregate(&ty) && !self.has_layout(&ty))
             {
                 // Bound so that uses are reported as unsupported rather than undeclared.
                 self.bind(&decl.name, Binding::Const(0, ty));
@@ -938,276 +1152,6 @@ impl<'a> Lowerer<'a> {
             }
         }
     }
-
-    /// A new pointer variable; `array` is the array it addresses on entry, if any.
-    pub(crate) fn new_ptr_var(
-        &mut self,
-        name: &str,
-        span: ir::Span,
-        off: PtrOff,
-        array: Option<ArrayId>,
-        pointee: CType,
-    ) -> Res<usize> {
-        let base = format!("{name}@{span:?}");
-        let n = self.mem.key_count.entry(format!("*{base}")).or_insert(0);
-        let key = format!("{base}#{n}");
-        *n += 1;
-        let null = if self.fx.mem.nullable.contains(name) {
-            let v = self.local_var(format!("{name}$null"), Type::Bool, VarRole::User);
-            if array.is_some() {
-                self.emit(StmtKind::Assign {
-                    lhs: v,
-                    rhs: Expr::Bool(false),
-                });
-            }
-            Some(v)
-        } else {
-            None
-        };
-        let multi = match self.mem.learned.targets.get(&key).cloned() {
-            Some(keys) if keys.len() > 1 => {
-                let sel = self.local_var(format!("{name}$sel"), Type::Bv(32), VarRole::User);
-                Some((sel, keys))
-            }
-            _ => None,
-        };
-        self.ptrs.push(PtrVar {
-            name: name.to_string(),
-            off,
-            array,
-            pointee,
-            multi: multi.clone(),
-            null,
-            key: key.clone(),
-            extent: None,
-        });
-        let idx = self.ptrs.len() - 1;
-        if let (Some((sel, keys)), Some(a)) = (multi, array) {
-            let ak = self.array_key(a);
-            match keys.iter().position(|k| *k == ak) {
-                Some(i) => self.emit(StmtKind::Assign {
-                    lhs: sel,
-                    rhs: Expr::bv(i as u128, 32),
-                }),
-                None => return Err(self.learn_targets(idx, vec![ak], span)),
-            }
-        }
-        Ok(idx)
-    }
-
-    /// The stable key of an array.
-    pub(crate) fn array_key(&self, a: ArrayId) -> String {
-        self.mem
-            .key_of
-            .get(&a)
-            .cloned()
-            .unwrap_or_else(|| format!("#{}", a.0))
-    }
-
-    /// Record that pointer `idx` may also address the arrays `more` (by key) and ask for
-    /// lowering again.
-    fn learn_targets(&mut self, idx: usize, more: Vec<String>, span: ir::Span) -> Reported {
-        let var = self.ptrs[idx].clone();
-        let mut keys = match (&var.multi, var.array) {
-            (Some((_, ks)), _) => ks.clone(),
-            (None, Some(a)) => vec![self.array_key(a)],
-            (None, None) => Vec::new(),
-        };
-        for k in more {
-            if !keys.contains(&k) {
-                keys.push(k);
-            }
-        }
-        let entry = self.mem.learned.targets.entry(var.key.clone()).or_default();
-        if *entry != keys {
-            *entry = keys;
-            self.mem.retry = true;
-        }
-        self.unsupported(
-            &format!("pointer '{}' may refer to more than one array", var.name),
-            Some(span),
-        )
-    }
-
-    /// Make pointer variable `idx` point at `p` (selecting among its arrays if it may address
-    /// several).
-    pub(crate) fn assign_ptr(&mut self, idx: usize, p: PtrVal, span: ir::Span) -> Res<()> {
-        let var = self.ptrs[idx].clone();
-        let PtrOff::Var(off_var) = var.off else {
-            return Err(
-                self.unsupported(&format!("assignment to pointer '{}'", var.name), Some(span))
-            );
-        };
-        if !self.has_layout(&p.pointee) && p.pointee != CType::Void {
-            return Err(self.unsupported(
-                &format!(
-                    "pointer '{}' used with an element type without a known layout",
-                    var.name
-                ),
-                Some(span),
-            ));
-        }
-        let targets = self.ptr_targets(&p);
-        match &var.multi {
-            Some((sel, keys)) => {
-                let mut missing = Vec::new();
-                let mut idxs = Vec::new();
-                for (_, a) in &targets {
-                    let k = self.array_key(*a);
-                    match keys.iter().position(|x| *x == k) {
-                        Some(i) => idxs.push(i),
-                        None => missing.push(k),
-                    }
-                }
-                if !missing.is_empty() {
-                    return Err(self.learn_targets(idx, missing, span));
-                }
-                let ids = self.resolve_targets(idx, span)?;
-                self.same_cells(&ids, span)?;
-                let sel_val = selector_value(&targets, &idxs);
-                self.emit(StmtKind::Assign {
-                    lhs: *sel,
-                    rhs: sel_val,
-                });
-                self.ptrs[idx].array = Some(ids[0]);
-            }
-            None => match var.array {
-                Some(a0) if targets.iter().all(|(_, a)| *a == a0) => {}
-                Some(_) => {
-                    let more = targets.iter().map(|(_, a)| self.array_key(*a)).collect();
-                    return Err(self.learn_targets(idx, more, span));
-                }
-                None if targets.len() == 1 => self.ptrs[idx].array = Some(p.array),
-                None => {
-                    // First assignment, of a pointer that may address several arrays.
-                    let ids: Vec<ArrayId> = targets.iter().map(|(_, a)| *a).collect();
-                    self.same_cells(&ids, span)?;
-                    let keys = ids.iter().map(|a| self.array_key(*a)).collect();
-                    let sel =
-                        self.local_var(format!("{}$sel", var.name), Type::Bv(32), VarRole::User);
-                    let idxs: Vec<usize> = (0..ids.len()).collect();
-                    self.emit(StmtKind::Assign {
-                        lhs: sel,
-                        rhs: selector_value(&targets, &idxs),
-                    });
-                    self.ptrs[idx].multi = Some((sel, keys));
-                    self.ptrs[idx].array = Some(ids[0]);
-                }
-            },
-        }
-        match (var.null, p.null) {
-            (Some(n), v) => self.emit(StmtKind::Assign {
-                lhs: n,
-                rhs: v.unwrap_or(Expr::Bool(false)),
-            }),
-            (None, None) | (None, Some(Expr::Bool(false))) => {}
-            (None, Some(_)) => {
-                return Err(self.unsupported(
-                    &format!("pointer '{}' assigned a pointer that may be null", var.name),
-                    Some(span),
-                ))
-            }
-        }
-        self.emit(StmtKind::Assign {
-            lhs: off_var,
-            rhs: p.off,
-        });
-        Ok(())
-    }
-
-    /// Make pointer variable `idx` null.
-    pub(crate) fn assign_null(&mut self, idx: usize, span: ir::Span) -> Res<()> {
-        let var = self.ptrs[idx].clone();
-        match var.null {
-            Some(n) => {
-                self.emit(StmtKind::Assign {
-                    lhs: n,
-                    rhs: Expr::Bool(true),
-                });
-                Ok(())
-            }
-            None => Err(self.unsupported(
-                &format!("null pointer assigned to '{}'", var.name),
-                Some(span),
-            )),
-        }
-    }
-
-    /// The arrays a pointer variable with a selector may address, in selector order.
-    fn resolve_targets(&mut self, idx: usize, span: ir::Span) -> Res<Vec<ArrayId>> {
-        let var = self.ptrs[idx].clone();
-        let Some((_, keys)) = &var.multi else {
-            return Ok(var.array.into_iter().collect());
-        };
-        let mut ids = Vec::new();
-        for k in keys {
-            match self.mem.by_key.get(k) {
-                Some(a) => ids.push(*a),
-                None => {
-                    return Err(self.unsupported(
-                        &format!(
-                            "pointer '{}' may refer to an array that is not declared at this point",
-                            var.name
-                        ),
-                        Some(span),
-                    ))
-                }
-            }
-        }
-        Ok(ids)
-    }
-
-    /// The current value of pointer variable `idx`.
-    pub(crate) fn ptr_value(&mut self, idx: usize, span: ir::Span) -> Res<PtrVal> {
-        let var = self.ptrs[idx].clone();
-        if var.array.is_none() {
-            return Err(self.unsupported(
-                &format!("pointer '{}' used before it is assigned", var.name),
-                Some(span),
-            ));
-        }
-        let ids = self.resolve_targets(idx, span)?;
-        let off = match var.off {
-            PtrOff::Fixed(e) => e,
-            PtrOff::Var(v) => Expr::var(v),
-        };
-        let null = var.null.map(Expr::var);
-        let Some((&first, rest)) = ids.split_first() else {
-            return Err(self.unsupported(
-                &format!("pointer '{}' used before it is assigned", var.name),
-                Some(span),
-            ));
-        };
-        let alts = match &var.multi {
-            Some((sel, _)) => rest
-                .iter()
-                .enumerate()
-                .map(|(k, a)| (Expr::eq(Expr::var(*sel), Expr::bv(k as u128 + 1, 32)), *a))
-                .collect(),
-            None => Vec::new(),
-        };
-        Ok(PtrVal {
-            array: first,
-            off,
-            pointee: var.pointee,
-            alts,
-            null,
-            extent: var.extent,
-        })
-    }
-}
-
-/// The selector value choosing among exclusive `targets`, whose indices are `idxs`.
-fn selector_value(targets: &[(Expr, ArrayId)], idxs: &[usize]) -> Expr {
-    let mut it = targets.iter().zip(idxs).rev();
-    let Some((_, last)) = it.next() else {
-        return Expr::bv(0, 32);
-    };
-    let mut e = Expr::bv(*last as u128, 32);
-    for ((g, _), i) in it {
-        e = Expr::ite(g.clone(), Expr::bv(*i as u128, 32), e);
-    }
-    e
 }
 
 fn init_span(init: &ast::Initializer) -> ir::Span {
@@ -1227,11 +1171,6 @@ fn is_const(t: &ast::TypeName) -> bool {
 
 /// Most scalar slots of an initialised array that get a store each.
 pub(crate) const MAX_INIT_SLOTS: usize = 4096;
-
-/// True for the null pointer constant as an IR value (a literal zero).
-pub(crate) fn is_null_const(x: &Expr) -> bool {
-    matches!(x, Expr::Bv { value: 0, .. })
-}
 
 /// Leaves of a (possibly nested) brace initializer, in order.
 fn flatten_init<'e>(init: &'e ast::Initializer, out: &mut Vec<&'e ast::Expr>) {
@@ -1321,7 +1260,7 @@ impl<'a> Lowerer<'a> {
             match &s.kind {
                 ast::StmtKind::Decl(d) => self.local_decl(d)?,
                 ast::StmtKind::Return(Some(e)) => {
-                    let p = self.pointer_any(e)?;
+                    let p = self.pointer(e)?;
                     self.span = saved;
                     return Ok(Val::Ptr(p));
                 }
@@ -1336,40 +1275,5 @@ impl<'a> Lowerer<'a> {
             ),
             Some(span),
         ))
-    }
-}
-
-impl Lowerer<'_> {
-    /// Reject atomic operations whose operands do not have the width of the array's cells
-    /// (an atomic on memory modelled per byte, or through a pointer of another width).
-    pub(crate) fn check_atomic_widths(&mut self) {
-        let mut bad = Vec::new();
-        for (_, proc) in self.prog.procs.iter() {
-            if let Some(body) = &proc.body {
-                ir::visit::walk_stmts(body, &mut |s: &ir::Stmt| {
-                    if let StmtKind::Atomic {
-                        array,
-                        args,
-                        result,
-                        ..
-                    } = &s.kind
-                    {
-                        let w = self.prog.arrays[*array].elem.width();
-                        let mismatch = args.iter().any(|a| self.prog.type_of(a).width() != w)
-                            || result.is_some_and(|r| self.prog.vars[r].ty.width() != w);
-                        if w == 8 || mismatch {
-                            bad.push((s.origin, self.prog.arrays[*array].name.clone()));
-                        }
-                    }
-                });
-            }
-        }
-        for (origin, name) in bad {
-            let span = match origin {
-                Origin::Source(s) => Some(s),
-                _ => None,
-            };
-            self.unsupported(&format!("atomic operation on '{name}' at a width other than its elements' (or on memory modelled per byte)"), span);
-        }
     }
 }

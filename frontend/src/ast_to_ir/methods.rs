@@ -7,6 +7,7 @@ use ir::{Expr, StmtKind, VarId, VarScope};
 
 use super::calls::Arg;
 use super::expr::{LVal, Val};
+use super::pointers::VarPlace;
 use super::scan::{root_name, walk_body, Node};
 use super::types::CType;
 use super::{Binding, Lowerer, Res};
@@ -51,7 +52,7 @@ pub(crate) fn may_modify(body: &[ast::Stmt], names: &[String], calls: &[String])
     let hit = |e: &ast::Expr| root_name(e).is_some_and(|n| names.iter().any(|m| m == n));
     let mut found = false;
     walk_body(body, &mut |node| {
-        let Node::Expr(e) = node else { return };
+        let Node::Expr(e) = node;
         use ast::ExprKind as K;
         match &e.kind {
             K::Assign(_, lhs, _) => found |= hit(lhs) || is_this_member(lhs),
@@ -95,7 +96,7 @@ fn mentions_this_pointer(body: &[ast::Stmt]) -> bool {
     let mut members = 0usize;
     let mut uses = 0usize;
     walk_body(body, &mut |node| {
-        let Node::Expr(e) = node else { return };
+        let Node::Expr(e) = node;
         use ast::ExprKind as K;
         match &e.kind {
             K::Ident(n) if n == "this" => uses += 1,
@@ -305,7 +306,23 @@ impl<'a> Lowerer<'a> {
         span: ir::Span,
     ) -> Res<Option<Vec<(VarId, CType)>>> {
         let vars = self.leaf_params(proc, name, ty, span)?;
-        if self.has_array_field(ty) || self.has_union(ty) {
+        // A member whose address is taken must be in memory (the copy stands for the object
+        // while the call lasts).
+        let taken = &self.fx.mem.addr_taken;
+        let addressed = taken.contains(bind_as)
+            || taken.contains(name)
+            || (i == THIS
+                && match ty {
+                    CType::Record(r) => self.records[*r]
+                        .fields
+                        .as_ref()
+                        .is_some_and(|fs| fs.iter().any(|(f, _)| taken.contains(f))),
+                    _ => false,
+                });
+        if i == THIS && addressed {
+            self.fx.this_addressed = true;
+        }
+        if self.has_array_field(ty) || self.has_union(ty) || addressed {
             let value = Val::Agg(
                 vars.iter()
                     .map(|(v, t)| (Expr::var(*v), t.clone()))
@@ -340,9 +357,20 @@ impl<'a> Lowerer<'a> {
     ) -> Res<Vec<(VarId, CType)>> {
         let mut vars = Vec::new();
         for l in self.leaves(ty, span)? {
+            let leaf_name = format!("{name}{}", l.suffix);
+            if let CType::Pointer(pointee, _) = &l.ty {
+                let Some(super::ParamBind::Ptr(given)) = self.fx.binds.pop_front() else {
+                    return Err(self.unsupported("pointer member without an argument", Some(span)));
+                };
+                let key = self.param_key(span, &l.suffix, &given);
+                let idx =
+                    self.bound_ptr_param(proc, &leaf_name, key, given, (**pointee).clone(), span)?;
+                vars.push((self.ptr_off_var(idx), l.ty));
+                continue;
+            }
             let ity = l.ty.ir().unwrap_or(ir::Type::Bv(32));
             let v = self.prog.new_var(
-                format!("{name}{}", l.suffix),
+                leaf_name,
                 ity,
                 VarScope::Local(proc),
                 ir::VarRole::User,
@@ -357,15 +385,18 @@ impl<'a> Lowerer<'a> {
     /// Copy the final leaves of `*this` and of aggregate reference parameters to their
     /// global cells (at the end of a procedure body, reached by every return).
     pub(crate) fn copy_out(&mut self, proc: ir::ProcId, span: ir::Span) -> Res<()> {
+        for (cell, lv) in std::mem::take(&mut self.fx.cell_back) {
+            let x = self.read_mem_scalar(&lv, span)?;
+            self.emit(StmtKind::Assign { lhs: cell, rhs: x });
+        }
         for (i, lv, ty) in std::mem::take(&mut self.fx.out_params) {
             let cells = self.out_cells(proc, i, &ty, span)?;
-            let Val::Agg(vals, _) = self.read_lval(lv, span)? else {
-                continue;
-            };
-            for ((x, xt), (c, ct)) in vals.into_iter().zip(cells) {
-                let x = self.convert(x, &xt, &ct);
-                self.emit(StmtKind::Assign { lhs: c, rhs: x });
-            }
+            let v = self.read_lval(lv, span)?;
+            let target = LVal::Leaves(
+                cells.into_iter().map(|(c, t)| LVal::Var(c, t)).collect(),
+                ty,
+            );
+            self.write_lval(&target, v, span)?;
         }
         Ok(())
     }
@@ -387,19 +418,8 @@ impl<'a> Lowerer<'a> {
             RESULT => "ret".to_string(),
             _ => format!("out{i}"),
         };
-        let mut cells = Vec::new();
-        for leaf in self.leaves(ty, span)? {
-            let ity = leaf.ty.ir().unwrap_or(ir::Type::Bv(32));
-            let name = format!("{}${tag}{}", self.prog.procs[proc].name, leaf.suffix);
-            let v = self.prog.new_var(
-                name,
-                ity,
-                VarScope::Global,
-                ir::VarRole::User,
-                ir::Origin::Source(span),
-            );
-            cells.push((v, leaf.ty));
-        }
+        let name = format!("{}${tag}", self.prog.procs[proc].name);
+        let cells = self.leaf_vars(VarPlace::Global, &name, ty, &format!("out:{name}"), span)?;
         self.out_cells.insert((proc, i), cells.clone());
         Ok(cells)
     }
@@ -414,6 +434,12 @@ impl<'a> Lowerer<'a> {
     ) -> Res<Val> {
         let mut leaves = Vec::new();
         for (cell, t) in self.out_cells(proc, i, ty, span)? {
+            if let (CType::Pointer(..), Some(idx)) = (&t, self.ptr_var_of(cell)) {
+                let v = self.ptr_value(idx);
+                let tmp = self.temp_ptr(&v);
+                leaves.push((Expr::var(self.ptr_off_var(tmp)), t));
+                continue;
+            }
             let tmp = self.temp(self.prog.vars[cell].ty);
             self.emit(StmtKind::Assign {
                 lhs: tmp,
@@ -545,7 +571,7 @@ impl<'a> Lowerer<'a> {
             match self.this_object(base) {
                 Some(lv) => lv,
                 None => {
-                    let p = self.pointer_any(base)?;
+                    let p = self.pointer(base)?;
                     self.deref(p, span)
                 }
             }

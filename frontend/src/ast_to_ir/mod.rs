@@ -18,6 +18,7 @@ mod memory;
 #[cfg(test)]
 mod memory_tests;
 mod methods;
+mod pointers;
 mod scan;
 mod stmt;
 #[cfg(test)]
@@ -67,6 +68,15 @@ pub fn lower(
             attempt += 1;
             continue;
         }
+        if l.mem.retry {
+            // The facts did not settle: this lowering may miss what a pointer addresses.
+            l.diags.error(
+                "unsupported",
+                "unsupported: memory facts that do not settle (too many pointers to resolve)",
+                None,
+            );
+            return None;
+        }
         if l.diags.has_errors() {
             return None;
         }
@@ -98,42 +108,31 @@ pub(crate) enum Binding {
     Agg(Vec<(VarId, CType)>, CType),
 }
 
-/// Offset of a pointer variable into its array.
-#[derive(Clone, Debug)]
-pub(crate) enum PtrOff {
-    /// A fixed offset (a pointer that is never reassigned).
-    Fixed(Expr),
-    /// A variable holding the offset, in cells.
-    Var(VarId),
+/// How a call binds one parameter slot of a procedure instance: each non-const reference
+/// parameter, each pointer parameter, and each pointer leaf of a struct parameter (or of
+/// `*this`) in order. A helper is lowered once per distinct binding.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum ParamBind {
+    /// A reference bound to a variable or a struct (copied in and out).
+    Copy,
+    /// A reference bound to a cell of an array.
+    Cell(ArrayId),
+    /// A pointer: the bases the argument may hold.
+    Ptr(pointers::Bases),
 }
 
-/// A pointer variable, resolved flow-insensitively to one array.
-#[derive(Clone, Debug)]
-pub(crate) struct PtrVar {
-    pub name: String,
-    pub off: PtrOff,
-    pub array: Option<ArrayId>,
-    pub pointee: CType,
-    /// Selector variable and keys of every array, when the pointer may address several.
-    pub multi: Option<(VarId, Vec<String>)>,
-    /// Variable true while the pointer is null, for pointers assigned a null constant.
-    pub null: Option<VarId>,
-    /// Stable identity across lowering attempts.
-    pub key: String,
-    /// The declared length of an array parameter (`int a[8]`) that is never reassigned.
-    pub extent: Option<u64>,
-}
-
-/// A function definition awaiting lowering for one binding of its pointer parameters.
+/// A function definition awaiting lowering for one binding of its parameters.
 pub(crate) struct Pending<'a> {
     def: &'a ast::FunctionDef,
     proc: ProcId,
-    arrays: Vec<Option<ArrayId>>,
+    binds: Vec<ParamBind>,
 }
 
 /// Per-function state.
 #[derive(Default)]
-pub(crate) struct FnCx {
+pub(crate) struct FnCx<'a> {
+    /// The body of the function being lowered.
+    pub body: &'a [ast::Stmt],
     pub proc: Option<ProcId>,
     pub scopes: Vec<HashMap<String, Binding>>,
     pub buf: Vec<ir::Stmt>,
@@ -156,12 +155,22 @@ pub(crate) struct FnCx {
     pub mutated: HashSet<String>,
     pub wide_invariants: Vec<(ast::Expr, bool, Span)>,
     pub n_temps: u32,
-    /// Memory facts about the function's names (address taken, nullable pointers, gotos).
+    /// Memory facts about the function's names (address taken, gotos).
     pub mem: memory::FnMem,
     /// Barrier invariants waiting for the next barrier.
     pub barrier_invariants: Vec<library::PendingInvariant>,
     /// Asynchronous copies not yet waited for.
     pub async_copies: Vec<async_copy::PendingCopy>,
+    /// Bindings of the parameters not yet bound (see [`ParamBind`]).
+    pub binds: std::collections::VecDeque<ParamBind>,
+    /// The pointer variable holding the result of a function returning a pointer.
+    pub ret_ptr: Option<usize>,
+    /// Reference cells copied back at the end of the body from the private objects that
+    /// stand for their parameters (whose address is taken).
+    pub cell_back: Vec<(VarId, expr::LVal)>,
+    /// True when `*this` lives in private memory because the method takes the address of
+    /// one of its members.
+    pub this_addressed: bool,
     /// Lowering a specification function (`__spec_*`): its `__reads_from`/`__writes_to` make
     /// external accesses and its `__ensures` are assumed.
     pub spec: bool,
@@ -193,9 +202,13 @@ pub(crate) struct Lowerer<'a> {
     /// Template parameter bindings of procedure instances.
     pub tsubst: HashMap<ProcId, Vec<(String, Binding)>>,
     /// Pointer variables of all functions.
-    pub ptrs: Vec<PtrVar>,
-    /// Instances already created: (function definition address, arrays) → procedure.
-    pub instances: HashMap<(usize, Vec<Option<ArrayId>>, String), ProcId>,
+    pub ptrs: Vec<pointers::PtrVar>,
+    /// The pointer variable whose offset variable each is (see `pointers::stored`).
+    pub ptr_of_var: HashMap<VarId, usize>,
+    /// The pointer variables through which procedures return pointers.
+    pub result_ptrs: HashMap<ProcId, usize>,
+    /// Instances already created: (function definition address, bindings) → procedure.
+    pub instances: HashMap<(usize, Vec<ParamBind>, String), ProcId>,
     /// Global cells standing for non-const reference parameters bound to variables.
     pub ref_cells: HashMap<(ProcId, usize), VarId>,
     /// Global cells through which `*this`, struct reference parameters and vector or struct
@@ -220,7 +233,7 @@ pub(crate) struct Lowerer<'a> {
     pub entry_procs: HashSet<ProcId>,
     /// Arrays created for `__shared__`/`__local` declarations, by declarator span.
     pub shared_decls: HashMap<(Span, String), ArrayId>,
-    pub fx: FnCx,
+    pub fx: FnCx<'a>,
     /// Span of the statement being lowered.
     pub span: Option<Span>,
     /// True while lowering an annotation expression (loads stay inside expressions).
@@ -245,6 +258,8 @@ impl<'a> Lowerer<'a> {
             tsubst: HashMap::new(),
             init_facts: Vec::new(),
             ptrs: Vec::new(),
+            ptr_of_var: HashMap::new(),
+            result_ptrs: HashMap::new(),
             instances: HashMap::new(),
             ref_cells: HashMap::new(),
             out_cells: HashMap::new(),
@@ -547,7 +562,6 @@ impl<'a> Lowerer<'a> {
         if self.cfg.modular {
             self.modular_entries();
         }
-        self.check_atomic_widths();
         if self.cfg.geometry.symbolic {
             self.unused_dims_are_one();
         }
@@ -573,7 +587,7 @@ impl<'a> Lowerer<'a> {
     /// Lower every procedure instance created but not lowered yet.
     pub(crate) fn lower_pending(&mut self) {
         while let Some(p) = self.pending.pop() {
-            self.lower_function(p.def, p.proc, &p.arrays);
+            self.lower_function(p.def, p.proc, &p.binds);
         }
     }
 
@@ -637,28 +651,28 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// Find or create the procedure instance of `def` for a binding of its pointer
-    /// parameters.
+    /// Find or create the procedure instance of `def` for a binding of its pointer and
+    /// reference parameters.
     pub(crate) fn instance(
         &mut self,
         def: &'a ast::FunctionDef,
-        arrays: Vec<Option<ArrayId>>,
+        binds: Vec<ParamBind>,
         is_kernel: bool,
     ) -> Res<ProcId> {
-        self.instance_with(def, arrays, is_kernel, Vec::new())
+        self.instance_with(def, binds, is_kernel, Vec::new())
     }
 
     /// [`Self::instance`] with template parameter bindings.
     pub(crate) fn instance_with(
         &mut self,
         def: &'a ast::FunctionDef,
-        arrays: Vec<Option<ArrayId>>,
+        binds: Vec<ParamBind>,
         is_kernel: bool,
         tsubst: Vec<(String, Binding)>,
     ) -> Res<ProcId> {
         let key = (
             def as *const ast::FunctionDef as usize,
-            arrays.clone(),
+            binds.clone(),
             format!("{tsubst:?}"),
         );
         if let Some(p) = self.instances.get(&key) {
@@ -681,10 +695,18 @@ impl<'a> Lowerer<'a> {
         } else {
             format!("{short}.{n}")
         };
+        let mut array_params = Vec::new();
+        for b in &binds {
+            match b {
+                ParamBind::Cell(a) => array_params.push(*a),
+                ParamBind::Ptr(bs) => array_params.extend(bs.objs.iter().copied()),
+                ParamBind::Copy => {}
+            }
+        }
         let proc = self.prog.procs.push(ir::Procedure {
             name,
             params: Vec::new(),
-            array_params: arrays.iter().flatten().copied().collect(),
+            array_params,
             ret: None,
             locals: Vec::new(),
             requires: Vec::new(),
@@ -699,13 +721,13 @@ impl<'a> Lowerer<'a> {
         }
         self.tsubst.insert(proc, tsubst.clone());
         self.fx.scopes.push(tsubst.into_iter().collect());
-        let r = self.make_ref_cells(def, proc, &arrays);
+        let r = self.make_ref_cells(def, proc, &binds);
         self.fx.scopes.pop();
         r?;
         if !is_kernel {
-            self.pending.push(Pending { def, proc, arrays });
+            self.pending.push(Pending { def, proc, binds });
         } else {
-            self.lower_function(def, proc, &arrays);
+            self.lower_function(def, proc, &binds);
         }
         Ok(proc)
     }
@@ -714,32 +736,30 @@ impl<'a> Lowerer<'a> {
         &mut self,
         def: &'a ast::FunctionDef,
         proc: ProcId,
-        arrays: &[Option<ArrayId>],
+        binds: &[ParamBind],
     ) -> Res<()> {
-        // Cells for reference parameters bound to variables (in order of the by-reference
-        // parameters).
-        let mut k = 0;
+        // Cells for reference parameters bound to variables.
+        let mut by_ref = binds.iter().filter(|b| !matches!(b, ParamBind::Ptr(_)));
         for (i, p) in def.params.iter().enumerate() {
-            if let Some(inner) = mutable_ref(&p.ty) {
-                let aggregate = self
-                    .resolve_type(inner)
-                    .is_ok_and(|t| Self::is_aggregate(&t));
-                if arrays.get(k).is_some_and(|a| a.is_none()) && !aggregate {
-                    let ty = self.resolve_type(inner)?.ir().unwrap_or(Type::Bv(32));
-                    let pname = p.name.clone().unwrap_or_else(|| format!("$p{i}"));
-                    let name = format!("{}.{pname}", self.prog.procs[proc].name);
-                    let v = self.prog.new_var(
-                        name,
-                        ty,
-                        VarScope::Global,
-                        VarRole::User,
-                        Origin::Source(p.span),
-                    );
-                    self.ref_cells.insert((proc, i), v);
-                }
-            }
-            if is_array_param(&p.ty) {
-                k += 1;
+            let Some(inner) = mutable_ref(&p.ty) else {
+                continue;
+            };
+            let bind = by_ref.next();
+            let aggregate = self
+                .resolve_type(inner)
+                .is_ok_and(|t| Self::is_aggregate(&t));
+            if matches!(bind, Some(ParamBind::Copy)) && !aggregate {
+                let ty = self.resolve_type(inner)?.ir().unwrap_or(Type::Bv(32));
+                let pname = p.name.clone().unwrap_or_else(|| format!("$p{i}"));
+                let name = format!("{}.{pname}", self.prog.procs[proc].name);
+                let v = self.prog.new_var(
+                    name,
+                    ty,
+                    VarScope::Global,
+                    VarRole::User,
+                    Origin::Source(p.span),
+                );
+                self.ref_cells.insert((proc, i), v);
             }
         }
         Ok(())
@@ -859,11 +879,6 @@ pub(crate) fn mutable_ref(t: &ast::TypeName) -> Option<&ast::TypeName> {
         }
         _ => None,
     }
-}
-
-/// True for parameters bound per call site (pointers, arrays, non-const references).
-pub(crate) fn is_array_param(t: &ast::TypeName) -> bool {
-    matches!(t, ast::TypeName::Pointer(..) | ast::TypeName::Array(..)) || mutable_ref(t).is_some()
 }
 
 /// The expression of a function-style axiom `bool __axiomN(void) { return e; }`.

@@ -1,5 +1,5 @@
 //! Syntactic scans of function bodies: names assigned anywhere, names whose address is
-//! taken, pointers that may be null, and a visitor over every expression.
+//! taken, and a visitor over every expression.
 
 use std::collections::HashSet;
 
@@ -97,55 +97,61 @@ pub(crate) fn collect_mutated(stmts: &[ast::Stmt], out: &mut HashSet<String>) {
     stmts.iter().for_each(|s| stmt(s, out));
 }
 
-/// Scan a function body for names whose address is taken and for pointers that may be null.
+/// Scan a function body for names whose address is taken.
 pub(crate) fn scan_body(stmts: &[ast::Stmt], m: &mut FnMem) {
-    let mut copies: Vec<(String, String)> = Vec::new();
-    let mut on_assign = |m: &mut FnMem, name: &str, rhs: &ast::Expr| {
-        if may_be_null(rhs) {
-            m.nullable.insert(name.to_string());
-        } else if let ast::ExprKind::Ident(src) = &rhs.kind {
-            copies.push((name.to_string(), src.clone()));
+    walk_body(stmts, &mut |node| {
+        let Node::Expr(e) = node;
+        if let ast::ExprKind::Unary(ast::UnaryOp::AddrOf, a) = &e.kind {
+            if let Some(n) = addr_root(a) {
+                m.addr_taken.insert(n.to_string());
+            }
         }
-    };
-    walk_body(stmts, &mut |node| match node {
-        Node::Expr(e) => match &e.kind {
-            ast::ExprKind::Unary(ast::UnaryOp::AddrOf, a) => {
-                if let Some(n) = root_name(a) {
-                    m.addr_taken.insert(n.to_string());
-                }
-            }
-            ast::ExprKind::Assign(None, lhs, rhs) => {
-                if let ast::ExprKind::Ident(n) = &lhs.kind {
-                    on_assign(m, n, rhs);
-                }
-            }
-            _ => {}
-        },
-        Node::Init(name, e) => on_assign(m, name, e),
     });
-    loop {
-        let before = m.nullable.len();
-        for (dst, src) in &copies {
-            if m.nullable.contains(src) {
-                m.nullable.insert(dst.clone());
-            }
-        }
-        if m.nullable.len() == before {
-            break;
-        }
-    }
 }
 
-/// True when an expression may be a null pointer constant.
-fn may_be_null(e: &ast::Expr) -> bool {
-    use ast::ExprKind as K;
+/// True when the members of struct variable `name` may be written in a function body: a
+/// member assigned or incremented, the variable passed to a call (perhaps by reference) or
+/// used as the object of a method call.
+pub(crate) fn may_write_members(stmts: &[ast::Stmt], name: &str) -> bool {
+    fn member_root(e: &ast::Expr) -> Option<&str> {
+        match &e.kind {
+            ast::ExprKind::Ident(n) => Some(n),
+            ast::ExprKind::Member(b, _, false) => member_root(b),
+            _ => None,
+        }
+    }
+    let mut found = false;
+    walk_body(stmts, &mut |node| {
+        let Node::Expr(e) = node;
+        use ast::ExprKind as K;
+        match &e.kind {
+            K::Assign(_, lhs, _) => found |= member_root(lhs) == Some(name),
+            K::Unary(
+                ast::UnaryOp::PreInc
+                | ast::UnaryOp::PreDec
+                | ast::UnaryOp::PostInc
+                | ast::UnaryOp::PostDec,
+                a,
+            ) => found |= member_root(a) == Some(name),
+            K::Call(f, _, args) => {
+                found |= args
+                    .iter()
+                    .any(|a| matches!(&a.kind, K::Ident(n) if n == name));
+                found |= matches!(&f.kind, K::Member(b, _, _) if member_root(b) == Some(name));
+            }
+            _ => {}
+        }
+    });
+    found
+}
+
+/// The variable whose address `&e` takes (`&x`, `&x.f`): not that of `p` in `&p[i]`, which
+/// is an element of what `p` addresses (arrays live in memory anyway).
+fn addr_root(e: &ast::Expr) -> Option<&str> {
     match &e.kind {
-        K::IntLit { value: 0, .. } => true,
-        K::Ident(n) => n == "NULL" || n == "nullptr",
-        K::Cast(_, a) => may_be_null(a),
-        K::Ternary(_, a, b) => may_be_null(a) || may_be_null(b),
-        K::Comma(_, b) => may_be_null(b),
-        _ => false,
+        ast::ExprKind::Ident(n) => Some(n),
+        ast::ExprKind::Member(b, _, false) => addr_root(b),
+        _ => None,
     }
 }
 
@@ -162,8 +168,6 @@ pub(crate) fn root_name(e: &ast::Expr) -> Option<&str> {
 pub(crate) enum Node<'e> {
     /// Every expression and subexpression.
     Expr(&'e ast::Expr),
-    /// The initializer expression of a declared name.
-    Init(&'e str, &'e ast::Expr),
 }
 
 /// Visit every expression and declarator initializer of a function body.
@@ -204,9 +208,6 @@ pub(crate) fn walk_body<'e>(stmts: &'e [ast::Stmt], f: &mut dyn FnMut(Node<'e>))
             S::Decl(d) => {
                 for i in &d.declarators {
                     if let Some(init) = &i.init {
-                        if let ast::Initializer::Expr(e) = init {
-                            f(Node::Init(&i.name, e));
-                        }
                         initializer(init, f);
                     }
                 }

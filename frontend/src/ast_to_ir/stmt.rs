@@ -4,7 +4,7 @@
 use ir::{AssertKind, Contract, Expr, Invariant, Origin, StmtKind};
 
 use super::expr::{has_load, LVal};
-use super::types::promote;
+use super::types::{promote, CType};
 use super::{Lowerer, Res};
 use crate::ast;
 
@@ -294,6 +294,14 @@ impl Lowerer<'_> {
 
     fn lower_return(&mut self, e: Option<&ast::Expr>, exit: bool) -> Res<()> {
         if let Some(e) = e {
+            if let (Some(idx), Some(CType::Pointer(pointee, _))) =
+                (self.fx.ret_ptr, self.fx.ret_ty.clone())
+            {
+                let v = self.rvalue(e)?;
+                let p = self.as_pointer(v, &pointee, e.span)?;
+                self.assign_ptr(idx, p, e.span)?;
+                return self.finish_return(exit);
+            }
             match (self.fx.ret_var, self.fx.ret_ty.clone()) {
                 (None, Some(rt)) if self.fx.ret_leaves.is_some() => {
                     let cells = self.fx.ret_leaves.clone().unwrap_or_default();
@@ -312,6 +320,11 @@ impl Lowerer<'_> {
                 _ => self.discard(e)?,
             }
         }
+        self.finish_return(exit)
+    }
+
+    /// Leave the function after a `return` (when `exit`).
+    fn finish_return(&mut self, exit: bool) -> Res<()> {
         if exit {
             self.end_of_body(false);
             if let Some(l) = self.fx.ret_label {

@@ -96,9 +96,9 @@ impl CType {
     pub fn size_bytes(&self, l: &Lowerer<'_>) -> u64 {
         self.size_align(l).0
     }
-    /// Size and alignment in bytes under the usual C layout rules (32-bit pointers; OpenCL
-    /// 3-vectors padded to four components; CUDA vectors aligned to their size except
-    /// 3-vectors).
+    /// Size and alignment in bytes under the usual C layout rules (pointers are 32-bit values
+    /// that take 8 bytes in memory, with their base; OpenCL 3-vectors padded to four
+    /// components; CUDA vectors aligned to their size except 3-vectors).
     pub fn size_align(&self, l: &Lowerer<'_>) -> (u64, u64) {
         match self {
             CType::Void | CType::Bool => (1, 1),
@@ -106,7 +106,9 @@ impl CType {
                 let b = u64::from(*width / 8).max(1);
                 (b, b)
             }
-            CType::Pointer(..) | CType::Opaque(_) => (4, 4),
+            // A pointer in memory: its base and its offset (see `pointers`).
+            CType::Pointer(..) => (8, 8),
+            CType::Opaque(_) => (4, 4),
             CType::Array(t, n) => {
                 let (s, a) = t.size_align(l);
                 (s.saturating_mul(n.unwrap_or(0)), a)
@@ -134,7 +136,8 @@ impl CType {
                         size = round_up(size, a).saturating_add(s);
                     }
                 }
-                (round_up(size, align), align)
+                // An empty struct still takes a byte (C++), so pointers to it can move.
+                (round_up(size, align).max(1), align)
             }
         }
     }

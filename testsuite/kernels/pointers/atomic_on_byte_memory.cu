@@ -1,8 +1,7 @@
-//xfail:GPUVERIFYVCGEN_ERROR
+//pass
 //--blockDim=64 --gridDim=4
-//atomic operation
 
-// An atomic on memory modelled per byte is not supported.
+// An atomic on memory modelled per byte is one atomic on each byte it spans.
 extern __shared__ char smem[];
 
 __global__ void count(int *out) {
