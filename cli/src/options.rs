@@ -934,7 +934,7 @@ mod tests {
         );
         assert_eq!(
             p(&["--local_size"]).unwrap_err().0,
-            "argument --local_size: expected one argument"
+            "argument --local_size=: expected one argument"
         );
         assert_eq!(
             p(&["--verbose=1", "k.cl"]).unwrap_err().0,
