@@ -555,21 +555,22 @@ impl Run<'_> {
             return code::SUCCESS;
         }
         let t = Instant::now();
-        let emitted = verify::emit(&prog);
+        let emitted = verify::emit(&prog, opts);
         self.sum.timings.push(("emit", secs(t)));
-        if opts.emit == Some(Emit::Bpl) {
-            let _ = write!(self.out, "{}", emitted.text);
+        let printed = matches!(opts.emit, Some(Emit::Bpl | Emit::Smt2));
+        if printed {
+            let _ = write!(self.out, "{}", emitted.text(opts));
         }
-        if !emitted.errors.is_empty() {
+        if !emitted.errors().is_empty() {
             let msg = emitted
-                .errors
+                .errors()
                 .iter()
                 .map(|e| format!("kcc: internal error: {e}"))
                 .collect::<Vec<_>>()
                 .join("\n");
             return self.fail("internal-error", code::INTERNAL_ERROR, msg);
         }
-        if opts.emit == Some(Emit::Bpl) {
+        if printed {
             self.sum.verdict = "stopped";
             return code::SUCCESS;
         }
@@ -582,16 +583,18 @@ impl Run<'_> {
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_else(|| "kernel".into());
-            kernel_dir.join(format!("{stem}.bpl"))
+            kernel_dir.join(format!("{stem}.{}", emitted.extension()))
         } else {
-            tmp.join("kernel.bpl")
+            tmp.join(format!("kernel.{}", emitted.extension()))
         };
-        if let Err(e) = std::fs::write(&bpl, &emitted.text) {
-            return self.fail(
-                "tool-error",
-                code::TOOL_ERROR,
-                format!("kcc: error: cannot write {}: {e}", bpl.display()),
-            );
+        if emitted.needs_file() || opts.keep_temps {
+            if let Err(e) = std::fs::write(&bpl, emitted.text(opts)) {
+                return self.fail(
+                    "tool-error",
+                    code::TOOL_ERROR,
+                    format!("kcc: error: cannot write {}: {e}", bpl.display()),
+                );
+            }
         }
         let code = if opts.stop_at_bpl {
             self.sum.verdict = "stopped";
@@ -655,31 +658,26 @@ impl Run<'_> {
         {
             return Strict::Inapplicable;
         }
-        let emitted = verify::emit(&prog);
-        if !emitted.errors.is_empty() || emitted.text == tolerant.text {
+        let opts = self.opts;
+        let emitted = verify::emit(&prog, opts);
+        if !emitted.errors().is_empty() || emitted.same_as(tolerant) {
             return Strict::Inapplicable;
         }
-        let opts = self.opts;
-        let (Ok(boogie), Ok(z3)) = (
-            tools::find_boogie(opts.boogie.as_deref()),
-            tools::find_z3(opts.z3.as_deref()),
-        ) else {
+        let timeout = (opts.timeout > 0).then(|| Duration::from_secs(opts.timeout));
+        let Ok(ropts) =
+            verify::run_options(opts, timeout, Some(dir.to_path_buf()), host::z3_guard())
+        else {
             return Strict::Inapplicable;
-        };
-        let ropts = verify::RunOptions {
-            boogie,
-            z3,
-            timeout: (opts.timeout > 0).then(|| Duration::from_secs(opts.timeout)),
-            infer: !opts.no_infer,
-            extra_args: opts.boogie_opts.clone(),
-            extra_files: opts.boogie_files.clone(),
-            temp_dir: Some(dir.to_path_buf()),
-            z3_guard: host::z3_guard(),
         };
         self.verbose("Checking without benign-race tolerance first");
         let t = Instant::now();
-        let result = verify::verify(&prog, &emitted, &dir.join("strict.bpl"), &ropts);
-        self.sum.timings.push(("boogie (strict)", secs(t)));
+        let file = dir.join(format!("strict.{}", emitted.extension()));
+        let result = verify::verify(&prog, &emitted, &file, &ropts);
+        let stage = match ropts.tool() {
+            "boogie" => "boogie (strict)",
+            _ => "solver (strict)",
+        };
+        self.sum.timings.push((stage, secs(t)));
         match result {
             Ok(v) if v.failures.is_empty() && !v.inconclusive => {
                 self.sum.houdini = v
@@ -709,7 +707,7 @@ impl Run<'_> {
             let _ = writeln!(
                 self.out,
                 "{} timed out. Use --timeout=N with N > {} to increase timeout, or --timeout=0 to disable timeout.",
-                "boogie", self.opts.timeout
+                verify::tool_name(self.opts), self.opts.timeout
             );
         }
         code::TIMEOUT
@@ -726,37 +724,15 @@ impl Run<'_> {
         timeout: Option<Duration>,
     ) -> Checked {
         let opts = self.opts;
-        let boogie = match tools::find_boogie(opts.boogie.as_deref()) {
-            Ok(b) => b,
+        let scratch = self.scratch.as_ref().map(|d| d.path().to_path_buf());
+        let ropts = match verify::run_options(opts, timeout, scratch, host::z3_guard()) {
+            Ok(r) => r,
             Err(m) => return Checked::Done(self.config_error(&m)),
         };
-        let z3 = match tools::find_z3(opts.z3.as_deref()) {
-            Ok(z) => z,
-            Err(m) => return Checked::Done(self.config_error(&m)),
-        };
-        let mut extra_args = opts.boogie_opts.clone();
-        if let Some(n) = opts.error_limit {
-            extra_args.push(format!("/errorLimit:{n}"));
-        }
-        let ropts = verify::RunOptions {
-            boogie: boogie.clone(),
-            z3: z3.clone(),
-            timeout,
-            infer: !opts.no_infer,
-            extra_args,
-            extra_files: opts.boogie_files.clone(),
-            temp_dir: self.scratch.as_ref().map(|d| d.path().to_path_buf()),
-            z3_guard: host::z3_guard(),
-        };
-        self.verbose(&format!(
-            "Running {} {} with z3 {}",
-            boogie.display(),
-            bpl.display(),
-            z3.display()
-        ));
+        self.verbose(&ropts.describe(bpl));
         let t = Instant::now();
         let result = verify::verify(prog, emitted, bpl, &ropts);
-        self.sum.timings.push(("boogie", secs(t)));
+        self.sum.timings.push((ropts.tool(), secs(t)));
         let verdict = match result {
             Ok(v) => v,
             Err(verify::ToolError::Missing { tool, hint }) => {
