@@ -18,6 +18,8 @@ use std::path::{Path, PathBuf};
 
 use regex::{Regex, RegexBuilder};
 
+pub mod differential;
+
 /// GPUVerify's outcome names (and kcc's aliases) with their exit codes.
 const CODES: &[(&str, i32)] = &[
     ("COMMAND_LINE_ERROR", 1),
