@@ -116,7 +116,8 @@ pub struct Verdict {
     pub failures: Vec<Failure>,
     /// Houdini's results per rule (sorted by tag; empty without inference).
     pub houdini: Vec<TagStats>,
-    /// Time spent in the external tools.
+    /// Time spent in the external tools: the Boogie runs, or the time spent waiting for the
+    /// solver's answers.
     pub solver_secs: f64,
     /// True when the solver gave up on something (time-out of one query, or an inconclusive
     /// result) without the run as a whole running out of time.

@@ -41,6 +41,8 @@ pub mod code {
 #[derive(Default)]
 struct Summary {
     verdict: &'static str,
+    /// Seconds the external tools took (for `--json`).
+    solver_secs: f64,
     errors: Vec<Report>,
     houdini: Vec<(String, usize, usize)>,
     timings: Vec<(&'static str, f64)>,
@@ -673,6 +675,11 @@ impl Run<'_> {
         let t = Instant::now();
         let file = dir.join(format!("strict.{}", emitted.extension()));
         let result = verify::verify(&prog, &emitted, &file, &ropts);
+        self.sum.solver_secs += match &result {
+            Ok(v) => v.solver_secs,
+            Err(verify::ToolError::Timeout { .. }) => secs(t),
+            Err(_) => 0.0,
+        };
         let stage = match ropts.tool() {
             "boogie" => "boogie (strict)",
             _ => "solver (strict)",
@@ -732,6 +739,9 @@ impl Run<'_> {
         self.verbose(&ropts.describe(bpl));
         let t = Instant::now();
         let result = verify::verify(prog, emitted, bpl, &ropts);
+        if let Err(verify::ToolError::Timeout { .. }) = &result {
+            self.sum.solver_secs += secs(t);
+        }
         self.sum.timings.push((ropts.tool(), secs(t)));
         let verdict = match result {
             Ok(v) => v,
@@ -755,6 +765,7 @@ impl Run<'_> {
                 ));
             }
         };
+        self.sum.solver_secs += verdict.solver_secs;
         self.sum.houdini = verdict
             .houdini
             .iter()
@@ -952,6 +963,7 @@ impl Run<'_> {
         for (k, v) in &self.sum.pass_timings {
             timings.insert(format!("pass:{k}"), json!(v));
         }
+        timings.insert("solver".to_string(), json!(self.sum.solver_secs));
         let verdict = if self.sum.verdict.is_empty() {
             "error"
         } else {
