@@ -224,7 +224,8 @@ mod tests {
         let d = Some(Instant::now() + Duration::from_secs(10));
         assert_eq!(t.read_line(d).unwrap(), "got a\n");
         assert_eq!(t.read_line(d).unwrap(), "got b\n");
-        assert_eq!(t.finish(), None);
+        // Closing its input ends the loop; it is killed unless it exited first.
+        assert!(matches!(t.finish(), None | Some(0)));
     }
 
     #[test]
