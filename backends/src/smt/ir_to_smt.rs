@@ -28,7 +28,12 @@
 //!
 //! **Modes in one formula.** Houdini candidates are guarded by a Boolean constant each (`%bN`,
 //! [`Vc::candidates`]): a candidate contributes `%bN ∧ g ∧ ¬c` as its failure flag and
-//! `%bN ⇒ c` as its assumption. Assertions that are not loop invariants are assumed only when
+//! `%bN ⇒ c` as its assumption at the loop head. Unlike other assertions, a candidate loop
+//! invariant is not assumed where it is checked (on entry, at the back edge): every candidate
+//! is checked on its own, so one model refutes every candidate it falsifies, and Houdini
+//! needs few rounds. This finds the same largest inductive set (a refutation needs only the
+//! head assumptions, which hold for every subset), and is what Boogie's final check does
+//! with a proved candidate, a free invariant assumed at the head only. Assertions that are not loop invariants are assumed only when
 //! `%H` (the Houdini phase, where GPUVerify drops them) is false. The solver driver fixes
 //! `%H` and the guards in push/pop scopes, so one formula serves every Houdini round and the
 //! final check.
@@ -438,7 +443,12 @@ impl<'p> Gen<'p> {
                 );
                 self.flag(id, how, Class::Candidate(i), fail, false);
             }
-            self.assume(Term::implies(guard, c));
+            // A candidate loop invariant is not assumed where it is checked: each is checked
+            // on its own, so that one model can refute many (see the module header). Proved,
+            // it is assumed at the loop head only, as Boogie assumes a free invariant.
+            if !head {
+                self.assume(Term::implies(guard, c));
+            }
             return;
         }
         if matches!(c, Term::Bool(true)) {

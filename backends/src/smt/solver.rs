@@ -41,6 +41,21 @@ impl Solver {
         a.iter().map(|s| s.to_string()).collect()
     }
 
+    /// The commands that ask whether the assertions are satisfiable, tried in turn while the
+    /// answer is `unknown`. z3 first gets half a second with its non-incremental QF_AUFBV
+    /// tactic (bit-blasting): once a session has used push/pop, a plain `(check-sat)` runs
+    /// z3's incremental core, which can take seconds on non-linear bit-vector arithmetic
+    /// (products of thread-dependent values, as in benign-race checks) that the tactic decides
+    /// in milliseconds; the incremental core, in turn, wins on queries with many similar
+    /// paths, which the tactic bit-blasts anew each time. A session whose tactic ran out of
+    /// time once goes straight to the incremental core.
+    pub fn check_commands(self) -> &'static [&'static str] {
+        match self {
+            Solver::Z3 => &["(check-sat-using (try-for qfaufbv 500))", "(check-sat)"],
+            Solver::Cvc5 => &["(check-sat)"],
+        }
+    }
+
     /// The commands that open every session.
     pub fn preamble(self) -> &'static str {
         match self {
@@ -64,6 +79,9 @@ pub enum Sat {
 /// A running solver.
 pub struct Session {
     proc: Interactive,
+    checks: &'static [&'static str],
+    /// The first of `checks` worth trying.
+    first_check: usize,
     deadline: Option<Instant>,
     pending: String,
     /// Seconds spent waiting for answers.
@@ -92,6 +110,8 @@ impl Session {
         let proc = Interactive::start(&cfg, &solver.args())?;
         let mut s = Session {
             proc,
+            checks: solver.check_commands(),
+            first_check: 0,
             deadline: timeout.map(|t| Instant::now() + t),
             pending: String::new(),
             wait_secs: 0.0,
@@ -165,17 +185,27 @@ impl Session {
         res
     }
 
-    /// Send what is queued and `(check-sat)`.
+    /// Send what is queued and ask for satisfiability (see [`Solver::check_commands`]).
     pub fn check_sat(&mut self) -> Result<Sat, ToolError> {
-        self.queue("(check-sat)\n");
         self.queries += 1;
-        self.flush()?;
-        match self.answer()? {
-            Sexp::Atom(a) if a == "sat" => Ok(Sat::Sat),
-            Sexp::Atom(a) if a == "unsat" => Ok(Sat::Unsat),
-            Sexp::Atom(a) if a == "unknown" => Ok(Sat::Unknown),
-            other => Err(self.failed(format!("unexpected answer to (check-sat): {other}"))),
+        for i in self.first_check..self.checks.len() {
+            self.queue(self.checks[i]);
+            self.queue("\n");
+            self.flush()?;
+            match self.answer()? {
+                Sexp::Atom(a) if a == "sat" => return Ok(Sat::Sat),
+                Sexp::Atom(a) if a == "unsat" => return Ok(Sat::Unsat),
+                Sexp::Atom(a) if a == "unknown" => {
+                    if i + 1 < self.checks.len() {
+                        self.first_check = i + 1;
+                    }
+                }
+                other => {
+                    return Err(self.failed(format!("unexpected answer to (check-sat): {other}")))
+                }
+            }
         }
+        Ok(Sat::Unknown)
     }
 
     /// The values of `terms` in the last model (`None` for values that are not numbers or
