@@ -49,6 +49,8 @@ pub mod permissions;
 pub mod pipeline;
 pub mod predicate;
 pub mod race;
+pub mod slice;
+pub mod ssa;
 pub mod uniformity;
 mod util;
 

@@ -37,7 +37,7 @@ pub struct SpecError {
 }
 
 // IMPORTANT: keep alphabetical, one entry per pass module.
-static REGISTRY: [PassInfo; 11] = [
+static REGISTRY: [PassInfo; 13] = [
     crate::adversarial::INFO,
     crate::barrier::INFO,
     crate::bounds::INFO,
@@ -48,6 +48,8 @@ static REGISTRY: [PassInfo; 11] = [
     crate::permissions::INFO,
     crate::predicate::INFO,
     crate::race::INFO,
+    crate::slice::INFO,
+    crate::ssa::INFO,
     crate::uniformity::INFO,
 ];
 
@@ -268,6 +270,8 @@ mod tests {
                 "permissions",
                 "predicate",
                 "race",
+                "slice",
+                "ssa",
                 "uniformity"
             ]
         );
