@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Install the external tools kcc drives: Boogie (Debian package, on Mono), the C preprocessor,
-# and z3 4.8.5 (PyPI `z3-solver==4.8.5.0`, which ships a `z3` binary). Boogie 2.4.1 passes z3
-# the option `model_compress`, which newer z3 releases (e.g. Debian's 4.8.12) reject, so the z3
-# that kcc finds first on PATH must be 4.8.5.
+# z3 4.8.5 (PyPI `z3-solver==4.8.5.0`, which ships a `z3` binary), and cvc5 (Debian package;
+# optional, for `--backend=smt2 --solver=cvc5`). Boogie 2.4.1 passes z3 the option
+# `model_compress`, which newer z3 releases (e.g. Debian's 4.8.12) reject, so the z3 that kcc
+# finds first on PATH must be 4.8.5; kcc's own SMT-LIB2 back end works with any z3 from 4.8 on.
+# PyPI's `cvc5` package carries Python bindings only (no `cvc5` binary), so cvc5 comes from apt
+# or not at all.
 #
 # Idempotent: tools already present are left alone. Runs as root, or with sudo when available.
 set -euo pipefail
@@ -44,6 +47,18 @@ if [ "${#missing[@]}" -gt 0 ]; then
   apt_install "${missing[@]}"
 else
   say "boogie and cpp already installed"
+fi
+
+# --- cvc5 (optional) from Debian -------------------------------------------------------------
+if command -v cvc5 >/dev/null 2>&1; then
+  say "cvc5 already installed"
+else
+  [ "$apt_updated" -eq 1 ] || { "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q && apt_updated=1; } || true
+  if apt-cache policy cvc5 2>/dev/null | grep -q 'Candidate: [0-9]'; then
+    apt_install cvc5
+  else
+    say "no cvc5 package in this system's apt sources: --solver=cvc5 will not be available"
+  fi
 fi
 
 # --- z3 4.8.5 from PyPI ----------------------------------------------------------------------
@@ -105,3 +120,8 @@ say "ready:"
 say "  boogie  $boogie_path (Debian package $boogie_version)"
 say "  z3      $z3_path (version $z3_version)"
 say "  cpp     $cpp_path"
+if cvc5_path=$(command -v cvc5); then
+  say "  cvc5    $cvc5_path ($(cvc5 --version 2>/dev/null | head -1))"
+else
+  say "  cvc5    not installed (optional)"
+fi

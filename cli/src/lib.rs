@@ -46,6 +46,13 @@ fn print_version(opts: &options::Options, err: &mut dyn Write) {
         describe("boogie", boogie, &["/version"])
     );
     let _ = writeln!(err, "{:<15} : {}", "z3", describe("z3", z3, &["--version"]));
+    let cvc5 = tools::find_cvc5(opts.cvc5.as_deref());
+    let _ = writeln!(
+        err,
+        "{:<15} : {}",
+        "cvc5",
+        describe("cvc5", cvc5, &["--version"])
+    );
     let _ = writeln!(
         err,
         "{:<15} : {}",

@@ -103,8 +103,14 @@ pub struct Options {
     pub help: bool,
     /// `--error-limit=N`.
     pub error_limit: Option<u32>,
-    /// `--emit=ir|bpl`.
+    /// `--emit=ir|bpl|smt2`.
     pub emit: Option<Emit>,
+    /// `--backend=boogie|smt2` (`None`: see [`crate::verify::backend`]).
+    pub backend: Option<Backend>,
+    /// `--solver=z3|cvc5` for the SMT-LIB2 back end.
+    pub solver: Option<backends::smt::Solver>,
+    /// `--cvc5=PATH`.
+    pub cvc5: Option<PathBuf>,
     /// `--passes=SPEC`.
     pub passes: Option<String>,
     /// `--print-after=PASS|all`.
@@ -136,6 +142,17 @@ pub enum Emit {
     Ir,
     /// The Boogie program.
     Bpl,
+    /// The SMT-LIB2 verification conditions.
+    Smt2,
+}
+
+/// A back end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// Boogie (with Houdini), which runs z3.
+    Boogie,
+    /// kcc's own verification conditions, solved by one z3 or cvc5 process.
+    Smt2,
 }
 
 /// How an option takes its argument.
@@ -170,6 +187,7 @@ const LONG: &[(&str, Arity)] = &[
     ("cpp", Value),
     ("cruncher-opt", Value),
     ("cuda", Flag),
+    ("cvc5", Value),
     ("debug", Flag),
     ("emit", Value),
     ("dump-dir", Value),
@@ -391,12 +409,28 @@ pub fn parse(args: &[String]) -> Result<Options, OptError> {
             "the following arguments are required: kernel".into(),
         ));
     }
-    if let Some(n) = o.loop_unwind {
-        o.boogie_opts.push(format!("/loopUnroll:{n}"));
+    if let Some(b) = o.backend.filter(|b| *b == Backend::Smt2) {
+        let _ = b;
+        if let Some(opt) = crate::verify::boogie_only_option(&o) {
+            return Err(OptError(format!(
+                "{opt} needs the Boogie back end, not --backend=smt2"
+            )));
+        }
+    }
+    if o.solver == Some(backends::smt::Solver::Cvc5)
+        && crate::verify::backend(&o) == Backend::Boogie
+    {
+        warn_ignored(
+            &mut o,
+            "--solver=cvc5",
+            "the Boogie back end runs z3; use --backend=smt2",
+        );
     }
     if let (true, Some(k)) = (o.gen_smt2, &o.kernel) {
-        let log = std::path::Path::new(k).with_extension("smt2");
-        o.boogie_opts.push(format!("/proverLog:{}", log.display()));
+        if crate::verify::backend(&o) == Backend::Boogie {
+            let log = std::path::Path::new(k).with_extension("smt2");
+            o.boogie_opts.push(format!("/proverLog:{}", log.display()));
+        }
     }
     Ok(o)
 }
@@ -558,19 +592,20 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
             o.emit = Some(match v.as_str() {
                 "ir" => Emit::Ir,
                 "bpl" => Emit::Bpl,
-                "smt2" => return Err(unsupported("--emit=smt2", "the SMT-LIB2 back end is not available yet")),
-                _ => return Err(arg_err(&opt, format!("invalid choice: '{v}' (choose from 'ir', 'bpl')"))),
+                "smt2" => Emit::Smt2,
+                _ => return Err(arg_err(&opt, format!("invalid choice: '{v}' (choose from 'ir', 'bpl', 'smt2')"))),
             })
         }
         "backend" => match v.as_str() {
-            "boogie" => {}
-            "smt2" => return Err(unsupported("--backend=smt2", "the SMT-LIB2 back end is not available yet")),
+            "boogie" => o.backend = Some(Backend::Boogie),
+            "smt2" => o.backend = Some(Backend::Smt2),
             _ => return Err(arg_err(&opt, format!("invalid choice: '{v}' (choose from 'boogie', 'smt2')"))),
         },
         "passes" => o.passes = Some(v),
         "print-after" => o.print_after.extend(v.split(',').map(|s| s.trim().to_string())),
         "boogie" => o.boogie = Some(PathBuf::from(v)),
         "z3" => o.z3 = Some(PathBuf::from(v)),
+        "cvc5" => o.cvc5 = Some(PathBuf::from(v)),
         "cpp" => o.cpp = Some(PathBuf::from(v)),
         "json" => o.json = true,
         "stop-after" => o.stop_after = Some(v),
@@ -578,9 +613,10 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
         "time-passes" => o.time_passes = true,
         "print-pipeline" => o.print_pipeline = true,
         "solver" => match v.as_str() {
-            "z3" => {}
-            "cvc4" | "cvc5" => warn_ignored(o, &format!("{opt}={v}"), "z3 is used"),
-            _ => return Err(arg_err(&opt, format!("invalid choice: '{v}' (choose from 'z3', 'cvc4')"))),
+            "z3" => o.solver = Some(backends::smt::Solver::Z3),
+            "cvc5" => o.solver = Some(backends::smt::Solver::Cvc5),
+            "cvc4" => warn_ignored(o, &format!("{opt}={v}"), "kcc runs z3 or cvc5; z3 is used"),
+            _ => return Err(arg_err(&opt, format!("invalid choice: '{v}' (choose from 'z3', 'cvc5', 'cvc4')"))),
         },
         "race-instrumenter" => match v.as_str() {
             "watchdog-single" => {}
@@ -867,14 +903,19 @@ Inference:
   --omit-infer=TAG                    drop the candidates of one rule (repeatable)
   --infer-info                        print per-rule candidate statistics
 
-Boogie:
-  --boogie-file=F.bpl                 extra Boogie file (repeatable)
-  --boogie-opt=OPTS                   extra Boogie options (repeatable)
-  --keep-temps                        keep <kernel>.bpl beside the kernel
+Back ends:
+  --backend=boogie|smt2               Boogie and z3, or kcc's own SMT-LIB2 conditions and one
+                                      solver process (default: boogie)
+  --solver=z3|cvc5                    the smt2 back end's solver
+  --keep-temps                        keep <kernel>.bpl (or .smt2) beside the kernel
+  --gen-smt2                          keep the SMT-LIB2 queries in <kernel>.smt2
+  --boogie-file=F.bpl                 extra Boogie file (repeatable; Boogie back end)
+  --boogie-opt=OPTS                   extra Boogie options (repeatable; Boogie back end)
   --stop-at-bpl                       stop after writing the Boogie program
 
 kcc:
-  --emit=ir|bpl                       print the IR after the pipeline, or the Boogie program
+  --emit=ir|bpl|smt2                  print the IR after the pipeline, the Boogie program, or
+                                      the SMT-LIB2 verification conditions
   --passes=SPEC                       pass pipeline (default: see --print-pipeline)
   --print-after=PASS|all              print the IR after a pass (repeatable)
   --print-pipeline                    print the passes of the pipeline and exit
@@ -882,8 +923,11 @@ kcc:
   --dump-dir=DIR                      write the IR after each pass to DIR/NN-<pass>.ir
   --time-passes                       print the time spent in each pass
   --json                              print a JSON summary on stdout
-  --boogie=PATH, --z3=PATH, --cpp=PATH
-                                      tools to use (else $BOOGIE, $Z3, $KCC_CPP, then PATH)
+  --boogie=PATH, --z3=PATH, --cvc5=PATH, --cpp=PATH
+                                      tools to use (else $BOOGIE, $Z3, $CVC5, $KCC_CPP, PATH)
+
+The Boogie back end is the default; options only it honours (--boogie, --boogie-file,
+--boogie-opt, --stop-at-bpl, --emit=bpl) select it.
 
 Exit codes: 0 verified, 1 command-line error, 2 front-end error, 5 unsupported construct,
 6 errors found, 7 timeout, 8 interrupted, 9 tool missing, 11/12 internal or tool failure.

@@ -41,6 +41,8 @@ pub mod code {
 #[derive(Default)]
 struct Summary {
     verdict: &'static str,
+    /// Seconds the external tools took (for `--json`).
+    solver_secs: f64,
     errors: Vec<Report>,
     houdini: Vec<(String, usize, usize)>,
     timings: Vec<(&'static str, f64)>,
@@ -722,21 +724,22 @@ impl Run<'_> {
             return code::SUCCESS;
         }
         let t = Instant::now();
-        let emitted = verify::emit(&prog);
+        let emitted = verify::emit(&prog, opts);
         self.sum.timings.push(("emit", secs(t)));
-        if opts.emit == Some(Emit::Bpl) {
-            let _ = write!(self.out, "{}", emitted.text);
+        let printed = matches!(opts.emit, Some(Emit::Bpl | Emit::Smt2));
+        if printed {
+            let _ = write!(self.out, "{}", emitted.text(opts));
         }
-        if !emitted.errors.is_empty() {
+        if !emitted.errors().is_empty() {
             let msg = emitted
-                .errors
+                .errors()
                 .iter()
                 .map(|e| format!("kcc: internal error: {e}"))
                 .collect::<Vec<_>>()
                 .join("\n");
             return self.fail("internal-error", code::INTERNAL_ERROR, msg);
         }
-        if opts.emit == Some(Emit::Bpl) {
+        if printed {
             self.sum.verdict = "stopped";
             return code::SUCCESS;
         }
@@ -749,16 +752,18 @@ impl Run<'_> {
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_else(|| "kernel".into());
-            kernel_dir.join(format!("{stem}.bpl"))
+            kernel_dir.join(format!("{stem}.{}", emitted.extension()))
         } else {
-            tmp.join("kernel.bpl")
+            tmp.join(format!("kernel.{}", emitted.extension()))
         };
-        if let Err(e) = std::fs::write(&bpl, &emitted.text) {
-            return self.fail(
-                "tool-error",
-                code::TOOL_ERROR,
-                format!("kcc: error: cannot write {}: {e}", bpl.display()),
-            );
+        if emitted.needs_file() || opts.keep_temps {
+            if let Err(e) = std::fs::write(&bpl, emitted.text(opts)) {
+                return self.fail(
+                    "tool-error",
+                    code::TOOL_ERROR,
+                    format!("kcc: error: cannot write {}: {e}", bpl.display()),
+                );
+            }
         }
         if let (Some(p), Some(banks)) = (for_banks, opts.bank_conflicts) {
             self.check_bank_conflicts(p, spec, &pcfg, geometry, kernel, &tmp, banks);
@@ -855,27 +860,22 @@ impl Run<'_> {
                 });
             }
         }
-        let emitted = verify::emit(&prog);
-        let (Ok(boogie), Ok(z3)) = (
-            tools::find_boogie(opts.boogie.as_deref()),
-            tools::find_z3(opts.z3.as_deref()),
-        ) else {
+        let emitted = verify::emit(&prog, opts);
+        let timeout = (opts.timeout > 0).then(|| Duration::from_secs(opts.timeout));
+        let Ok(ropts) =
+            verify::run_options(opts, timeout, Some(dir.to_path_buf()), host::z3_guard())
+        else {
             return;
-        };
-        let ropts = verify::RunOptions {
-            boogie,
-            z3,
-            timeout: (opts.timeout > 0).then(|| Duration::from_secs(opts.timeout)),
-            infer: !opts.no_infer,
-            extra_args: opts.boogie_opts.clone(),
-            extra_files: opts.boogie_files.clone(),
-            temp_dir: Some(dir.to_path_buf()),
-            z3_guard: host::z3_guard(),
         };
         self.verbose("Checking for shared-memory bank conflicts");
         let t = Instant::now();
-        let result = verify::verify(&prog, &emitted, &dir.join("banks.bpl"), &ropts);
-        self.sum.timings.push(("boogie (bank conflicts)", secs(t)));
+        let file = dir.join(format!("banks.{}", emitted.extension()));
+        let result = verify::verify(&prog, &emitted, &file, &ropts);
+        let stage = match ropts.tool() {
+            "boogie" => "boogie (bank conflicts)",
+            _ => "solver (bank conflicts)",
+        };
+        self.sum.timings.push((stage, secs(t)));
         let verdict = match result {
             Ok(v) => v,
             Err(e) => {
@@ -932,31 +932,31 @@ impl Run<'_> {
         {
             return Strict::Inapplicable;
         }
-        let emitted = verify::emit(&prog);
-        if !emitted.errors.is_empty() || emitted.text == tolerant.text {
+        let opts = self.opts;
+        let emitted = verify::emit(&prog, opts);
+        if !emitted.errors().is_empty() || emitted.same_as(tolerant) {
             return Strict::Inapplicable;
         }
-        let opts = self.opts;
-        let (Ok(boogie), Ok(z3)) = (
-            tools::find_boogie(opts.boogie.as_deref()),
-            tools::find_z3(opts.z3.as_deref()),
-        ) else {
+        let timeout = (opts.timeout > 0).then(|| Duration::from_secs(opts.timeout));
+        let Ok(ropts) =
+            verify::run_options(opts, timeout, Some(dir.to_path_buf()), host::z3_guard())
+        else {
             return Strict::Inapplicable;
-        };
-        let ropts = verify::RunOptions {
-            boogie,
-            z3,
-            timeout: (opts.timeout > 0).then(|| Duration::from_secs(opts.timeout)),
-            infer: !opts.no_infer,
-            extra_args: opts.boogie_opts.clone(),
-            extra_files: opts.boogie_files.clone(),
-            temp_dir: Some(dir.to_path_buf()),
-            z3_guard: host::z3_guard(),
         };
         self.verbose("Checking without benign-race tolerance first");
         let t = Instant::now();
-        let result = verify::verify(&prog, &emitted, &dir.join("strict.bpl"), &ropts);
-        self.sum.timings.push(("boogie (strict)", secs(t)));
+        let file = dir.join(format!("strict.{}", emitted.extension()));
+        let result = verify::verify(&prog, &emitted, &file, &ropts);
+        self.sum.solver_secs += match &result {
+            Ok(v) => v.solver_secs,
+            Err(verify::ToolError::Timeout { .. }) => secs(t),
+            Err(_) => 0.0,
+        };
+        let stage = match ropts.tool() {
+            "boogie" => "boogie (strict)",
+            _ => "solver (strict)",
+        };
+        self.sum.timings.push((stage, secs(t)));
         match result {
             Ok(v) if v.failures.is_empty() && !v.inconclusive => {
                 self.sum.houdini = v
@@ -986,7 +986,7 @@ impl Run<'_> {
             let _ = writeln!(
                 self.out,
                 "{} timed out. Use --timeout=N with N > {} to increase timeout, or --timeout=0 to disable timeout.",
-                "boogie", self.opts.timeout
+                verify::tool_name(self.opts), self.opts.timeout
             );
         }
         code::TIMEOUT
@@ -1003,37 +1003,18 @@ impl Run<'_> {
         timeout: Option<Duration>,
     ) -> Checked {
         let opts = self.opts;
-        let boogie = match tools::find_boogie(opts.boogie.as_deref()) {
-            Ok(b) => b,
+        let scratch = self.scratch.as_ref().map(|d| d.path().to_path_buf());
+        let ropts = match verify::run_options(opts, timeout, scratch, host::z3_guard()) {
+            Ok(r) => r,
             Err(m) => return Checked::Done(self.config_error(&m)),
         };
-        let z3 = match tools::find_z3(opts.z3.as_deref()) {
-            Ok(z) => z,
-            Err(m) => return Checked::Done(self.config_error(&m)),
-        };
-        let mut extra_args = opts.boogie_opts.clone();
-        if let Some(n) = opts.error_limit {
-            extra_args.push(format!("/errorLimit:{n}"));
-        }
-        let ropts = verify::RunOptions {
-            boogie: boogie.clone(),
-            z3: z3.clone(),
-            timeout,
-            infer: !opts.no_infer,
-            extra_args,
-            extra_files: opts.boogie_files.clone(),
-            temp_dir: self.scratch.as_ref().map(|d| d.path().to_path_buf()),
-            z3_guard: host::z3_guard(),
-        };
-        self.verbose(&format!(
-            "Running {} {} with z3 {}",
-            boogie.display(),
-            bpl.display(),
-            z3.display()
-        ));
+        self.verbose(&ropts.describe(bpl));
         let t = Instant::now();
         let result = verify::verify(prog, emitted, bpl, &ropts);
-        self.sum.timings.push(("boogie", secs(t)));
+        if let Err(verify::ToolError::Timeout { .. }) = &result {
+            self.sum.solver_secs += secs(t);
+        }
+        self.sum.timings.push((ropts.tool(), secs(t)));
         let verdict = match result {
             Ok(v) => v,
             Err(verify::ToolError::Missing { tool, hint }) => {
@@ -1056,6 +1037,7 @@ impl Run<'_> {
                 ));
             }
         };
+        self.sum.solver_secs += verdict.solver_secs;
         self.sum.houdini = verdict
             .houdini
             .iter()
@@ -1337,6 +1319,7 @@ impl Run<'_> {
         for (k, v) in &self.sum.pass_timings {
             timings.insert(format!("pass:{k}"), json!(v));
         }
+        timings.insert("solver".to_string(), json!(self.sum.solver_secs));
         let verdict = if self.sum.verdict.is_empty() {
             "error"
         } else {

@@ -1,4 +1,4 @@
-//! Finding the external tools (the C preprocessor, `boogie`, `z3`) from options, environment
+//! Finding the external tools (the C preprocessor, `boogie`, `z3`, `cvc5`) from options, environment
 //! variables and `PATH`, without running them.
 
 use std::path::{Path, PathBuf};
@@ -116,6 +116,18 @@ pub fn find_z3(opt: Option<&Path>) -> Result<PathBuf, Missing> {
         return Ok(p);
     }
     Err(missing)
+}
+
+/// cvc5: `--cvc5`, `$CVC5`, else `cvc5` on `PATH`.
+pub fn find_cvc5(opt: Option<&Path>) -> Result<PathBuf, Missing> {
+    let missing = Missing {
+        tool: "cvc5",
+        hint: "apt-get install cvc5 (scripts/setup.sh does), or pass --cvc5=PATH",
+    };
+    if let Some(p) = opt.map(Path::to_path_buf).or_else(|| env_path("CVC5")) {
+        return explicit(&p).ok_or(missing);
+    }
+    which("cvc5").ok_or(missing)
 }
 
 fn is_pyenv_shim(p: &Path) -> bool {

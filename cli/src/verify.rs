@@ -1,5 +1,238 @@
-//! The one place the CLI talks to the Boogie back end: emitting the Boogie program and running
-//! Boogie/z3 on it. Everything else in the CLI uses the names re-exported here.
+//! The one place the CLI talks to the back ends: which back end a run uses, emitting its
+//! program, finding its tools and running them. Both back ends answer with the same
+//! [`Verdict`], so everything after this module is back-end neutral.
 
-pub use backends::boogie::{emit, verify, Emitted, Failure, How, RunOptions, TagStats, Verdict};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+pub use backends::verdict::{Failure, How, TagStats, Verdict};
 pub use backends::ToolError;
+
+use backends::{boogie, smt};
+
+use crate::options::{Backend, Emit, Options};
+use crate::tools;
+
+/// The back end a run uses: `--backend`, else the SMT-LIB2 back end for `--emit=smt2`, else
+/// Boogie when an option only Boogie honours is given (`--emit=bpl`, `--stop-at-bpl`,
+/// `--boogie-file`, `--boogie-opt`, `--boogie`), else the default.
+pub fn backend(opts: &Options) -> Backend {
+    if let Some(b) = opts.backend {
+        return b;
+    }
+    if opts.emit == Some(Emit::Smt2) {
+        return Backend::Smt2;
+    }
+    if boogie_only_option(opts).is_some() {
+        return Backend::Boogie;
+    }
+    DEFAULT_BACKEND
+}
+
+/// The back end used when nothing asks for one.
+pub const DEFAULT_BACKEND: Backend = Backend::Boogie;
+
+/// The first given option that only the Boogie back end honours.
+pub fn boogie_only_option(opts: &Options) -> Option<&'static str> {
+    if opts.emit == Some(Emit::Bpl) {
+        Some("--emit=bpl")
+    } else if opts.stop_at_bpl {
+        Some("--stop-at-bpl")
+    } else if !opts.boogie_files.is_empty() {
+        Some("--boogie-file")
+    } else if !opts.boogie_opts.is_empty() {
+        Some("--boogie-opt")
+    } else if opts.boogie.is_some() {
+        Some("--boogie")
+    } else {
+        None
+    }
+}
+
+/// An emitted program.
+pub enum Emitted {
+    /// Boogie text.
+    Boogie(boogie::Emitted),
+    /// SMT-LIB2 verification conditions.
+    Smt(smt::Emitted),
+}
+
+impl Emitted {
+    /// Internal errors found while emitting.
+    pub fn errors(&self) -> &[String] {
+        match self {
+            Emitted::Boogie(e) => &e.errors,
+            Emitted::Smt(e) => &e.errors,
+        }
+    }
+
+    /// The program's text: the Boogie program, or the SMT-LIB2 script.
+    pub fn text(&self, opts: &Options) -> String {
+        match self {
+            Emitted::Boogie(e) => e.text.clone(),
+            Emitted::Smt(e) => e.script(solver(opts)),
+        }
+    }
+
+    /// Whether the text is the same as another's (the program did not change).
+    pub fn same_as(&self, other: &Emitted) -> bool {
+        match (self, other) {
+            (Emitted::Boogie(a), Emitted::Boogie(b)) => a.text == b.text,
+            (Emitted::Smt(a), Emitted::Smt(b)) => a.formula == b.formula,
+            _ => false,
+        }
+    }
+
+    /// The extension of the file holding it.
+    pub fn extension(&self) -> &'static str {
+        match self {
+            Emitted::Boogie(_) => "bpl",
+            Emitted::Smt(_) => "smt2",
+        }
+    }
+
+    /// True when the back end reads the program from a file (else the file is only written
+    /// when kept).
+    pub fn needs_file(&self) -> bool {
+        matches!(self, Emitted::Boogie(_))
+    }
+}
+
+/// The solver `--solver` selects for the SMT-LIB2 back end.
+pub fn solver(opts: &Options) -> smt::Solver {
+    opts.solver.unwrap_or_default()
+}
+
+/// Emit the program for the run's back end.
+pub fn emit(prog: &ir::Program, opts: &Options) -> Emitted {
+    match backend(opts) {
+        Backend::Boogie => Emitted::Boogie(boogie::emit(prog)),
+        Backend::Smt2 => Emitted::Smt(smt::emit(
+            prog,
+            smt::Options {
+                unroll: opts
+                    .loop_unwind
+                    .map(|n| u32::try_from(n).unwrap_or(u32::MAX)),
+            },
+        )),
+    }
+}
+
+/// What running the back end takes.
+pub enum RunOptions {
+    /// Boogie and its z3.
+    Boogie(boogie::RunOptions),
+    /// A solver process.
+    Smt(smt::RunOptions),
+}
+
+impl RunOptions {
+    /// The tool named in time-out messages and timings.
+    pub fn tool(&self) -> &'static str {
+        match self {
+            RunOptions::Boogie(_) => "boogie",
+            RunOptions::Smt(o) => o.solver.name(),
+        }
+    }
+
+    /// What `--verbose` says before the run.
+    pub fn describe(&self, file: &Path) -> String {
+        match self {
+            RunOptions::Boogie(o) => format!(
+                "Running {} {} with z3 {}",
+                o.boogie.display(),
+                file.display(),
+                o.z3.display()
+            ),
+            RunOptions::Smt(o) => format!(
+                "Running {} {} on kcc's verification conditions",
+                o.solver.name(),
+                o.program.display()
+            ),
+        }
+    }
+}
+
+/// The name of the tool whose time-out a run reports.
+pub fn tool_name(opts: &Options) -> &'static str {
+    match backend(opts) {
+        Backend::Boogie => "boogie",
+        Backend::Smt2 => solver(opts).name(),
+    }
+}
+
+/// Find the tools and gather the options of a run; a missing tool is a configuration error.
+pub fn run_options(
+    opts: &Options,
+    timeout: Option<Duration>,
+    temp_dir: Option<PathBuf>,
+    z3_guard: Option<PathBuf>,
+) -> Result<RunOptions, tools::Missing> {
+    match backend(opts) {
+        Backend::Boogie => {
+            let boogie = tools::find_boogie(opts.boogie.as_deref())?;
+            let z3 = tools::find_z3(opts.z3.as_deref())?;
+            let mut extra_args = opts.boogie_opts.clone();
+            if let Some(n) = opts.loop_unwind {
+                extra_args.push(format!("/loopUnroll:{n}"));
+            }
+            if let Some(n) = opts.error_limit {
+                extra_args.push(format!("/errorLimit:{n}"));
+            }
+            Ok(RunOptions::Boogie(boogie::RunOptions {
+                boogie,
+                z3,
+                timeout,
+                infer: !opts.no_infer,
+                extra_args,
+                extra_files: opts.boogie_files.clone(),
+                temp_dir,
+                z3_guard,
+            }))
+        }
+        Backend::Smt2 => {
+            let solver = solver(opts);
+            let program = match solver {
+                smt::Solver::Z3 => tools::find_z3(opts.z3.as_deref())?,
+                smt::Solver::Cvc5 => tools::find_cvc5(opts.cvc5.as_deref())?,
+            };
+            let transcript = match (&opts.kernel, opts.gen_smt2) {
+                (Some(k), true) => Some(Path::new(k).with_extension("smt2")),
+                _ => None,
+            };
+            Ok(RunOptions::Smt(smt::RunOptions {
+                solver,
+                program,
+                timeout,
+                infer: !opts.no_infer,
+                // Boogie's default error limit.
+                error_limit: opts.error_limit.map_or(5, |n| n.max(1) as usize),
+                transcript,
+            }))
+        }
+    }
+}
+
+/// Run the back end on an emitted program (`file` holds it for back ends that read files).
+pub fn verify(
+    prog: &ir::Program,
+    emitted: &Emitted,
+    file: &Path,
+    ropts: &RunOptions,
+) -> Result<Verdict, ToolError> {
+    match (emitted, ropts) {
+        (Emitted::Boogie(e), RunOptions::Boogie(o)) => boogie::verify(prog, e, file, o),
+        (Emitted::Smt(e), RunOptions::Smt(o)) => {
+            if let Some(t) = &o.transcript {
+                // A fresh transcript per run.
+                let _ = std::fs::remove_file(t);
+            }
+            smt::verify(prog, e, o).map(|(v, _)| v)
+        }
+        _ => Err(ToolError::Failed {
+            tool: "kcc".into(),
+            code: None,
+            output: "the program was emitted for another back end".into(),
+        }),
+    }
+}

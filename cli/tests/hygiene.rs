@@ -1,6 +1,7 @@
 //! kcc leaves nothing behind: after a run that verifies, finds errors, times out, falls back
 //! to the check without benign-race tolerance, or is stopped by SIGINT, SIGTERM, SIGHUP or
-//! SIGKILL, no process it started is alive and no temporary directory is left.
+//! SIGKILL, no process it started is alive and no temporary directory is left, with either
+//! back end (Boogie with its z3, or the smt2 back end's one solver process).
 //!
 //! Each test runs the real `kcc` binary with a `TMPDIR` of its own, and finds the processes of
 //! its run by that `TMPDIR` in their environment (every tool inherits it) and by the pids that
@@ -411,35 +412,52 @@ fn fake_keep_temps_keeps_files_only() -> Result<(), Failed> {
     Ok(())
 }
 
+/// The back end a real-tool test runs: `--backend=boogie` or `--backend=smt2`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Backend {
+    Boogie,
+    Smt2,
+}
+
+impl Backend {
+    fn arg(self) -> &'static str {
+        match self {
+            Backend::Boogie => "--backend=boogie",
+            Backend::Smt2 => "--backend=smt2",
+        }
+    }
+}
+
 /// kcc with the real tools on `kernel`.
-fn start_real(sb: &Sandbox, kernel: &Path, extra: &[&str]) -> Kcc {
+fn start_real(sb: &Sandbox, b: Backend, kernel: &Path, extra: &[&str]) -> Kcc {
     let kernel = kernel.display().to_string();
     let mut args: Vec<&str> = LAUNCH.to_vec();
+    args.push(b.arg());
     args.extend(extra);
     args.push(&kernel);
     sb.start(&args)
 }
 
-fn real_verified_run_leaves_nothing() -> Result<(), Failed> {
+fn real_verified_run_leaves_nothing(b: Backend) -> Result<(), Failed> {
     let sb = Sandbox::new();
-    let mut kcc = start_real(&sb, &sb.example("reduce.cl"), &[]);
+    let mut kcc = start_real(&sb, b, &sb.example("reduce.cl"), &[]);
     let status = finish(&sb, &mut kcc)?;
     expect_code(&sb, status, 0)?;
     sb.assert_clean()
 }
 
-fn real_failure_leaves_nothing() -> Result<(), Failed> {
+fn real_failure_leaves_nothing(b: Backend) -> Result<(), Failed> {
     let sb = Sandbox::new();
-    let mut kcc = start_real(&sb, &sb.example("race.cl"), &[]);
+    let mut kcc = start_real(&sb, b, &sb.example("race.cl"), &[]);
     let status = finish(&sb, &mut kcc)?;
     expect_code(&sb, status, 6)?;
     sb.assert_clean()
 }
 
-fn real_timeout_kills_mono_and_z3() -> Result<(), Failed> {
+fn real_timeout_kills_the_solver(b: Backend) -> Result<(), Failed> {
     let sb = Sandbox::new();
     // Long enough for Mono to start z3 on a loaded machine, short enough to time out.
-    let mut kcc = start_real(&sb, &sb.hard_kernel(), &["--timeout=12"]);
+    let mut kcc = start_real(&sb, b, &sb.hard_kernel(), &["--timeout=12"]);
     // The time-out must have had a solver to kill.
     let mut solving = false;
     while !solving && kcc.0.try_wait().map_err(|e| e.to_string())?.is_none() {
@@ -478,12 +496,12 @@ fn real_z3_runs(sb: &Sandbox) -> bool {
         .any(|p| p.comm == "z3" && p.cmdline.contains("-smt2") && cpu_secs(p.pid) >= 1.0)
 }
 
-fn real_stopped_by(sig: libc::c_int) -> Result<(Sandbox, ExitStatus), Failed> {
+fn real_stopped_by(b: Backend, sig: libc::c_int) -> Result<(Sandbox, ExitStatus), Failed> {
     let sb = Sandbox::new();
-    let mut kcc = start_real(&sb, &sb.hard_kernel(), &["--timeout=120"]);
+    let mut kcc = start_real(&sb, b, &sb.hard_kernel(), &["--timeout=120"]);
     sb.wait_for("z3", Duration::from_secs(60), || real_z3_runs(&sb))?;
     let found: Vec<String> = sb.live_processes().into_iter().map(|p| p.comm).collect();
-    if !found.iter().any(|c| c == "mono" || c == "cli") {
+    if b == Backend::Boogie && !found.iter().any(|c| c == "mono" || c == "cli") {
         return Err(format!("expected to find Mono among {found:?}").into());
     }
     signal(&kcc, sig);
@@ -491,14 +509,49 @@ fn real_stopped_by(sig: libc::c_int) -> Result<(Sandbox, ExitStatus), Failed> {
     Ok((sb, status))
 }
 
-fn real_sigint_stops_mono_and_z3() -> Result<(), Failed> {
-    let (sb, status) = real_stopped_by(libc::SIGINT)?;
+fn real_sigint_stops_the_solver(b: Backend) -> Result<(), Failed> {
+    let (sb, status) = real_stopped_by(b, libc::SIGINT)?;
     expect_interrupted(&sb, status, "SIGINT")?;
     sb.assert_clean()
 }
 
-fn real_sigkill_stops_mono_and_z3() -> Result<(), Failed> {
-    let (sb, _) = real_stopped_by(libc::SIGKILL)?;
+fn real_sigkill_stops_the_solver(b: Backend) -> Result<(), Failed> {
+    let (sb, _) = real_stopped_by(b, libc::SIGKILL)?;
+    sb.assert_clean()
+}
+
+/// A z3 that records its pid, then neither reads nor answers.
+fn start_fake_solver(sb: &Sandbox, extra: &[&str]) -> Kcc {
+    let z3 = format!("--z3={}", sb.fake_z3().display());
+    let kernel = sb.example("reduce.cl").display().to_string();
+    let mut args: Vec<&str> = LAUNCH.to_vec();
+    args.extend(["--backend=smt2", z3.as_str()]);
+    args.extend(extra);
+    args.push(&kernel);
+    sb.start(&args)
+}
+
+/// The smt2 back end's solver does not answer within `--timeout=1`: it is killed.
+fn fake_smt2_timeout_kills_the_solver() -> Result<(), Failed> {
+    let sb = Sandbox::new();
+    let mut kcc = start_fake_solver(&sb, &["--timeout=1"]);
+    let status = finish(&sb, &mut kcc)?;
+    expect_code(&sb, status, 7)?;
+    if !sb.output().contains("z3 timed out") {
+        return Err(format!("expected z3's time-out message\n{}", sb.output()).into());
+    }
+    sb.assert_clean()
+}
+
+/// The smt2 back end's solver dies with kcc, even when kcc is killed outright.
+fn fake_smt2_sigkill_leaves_nothing() -> Result<(), Failed> {
+    let sb = Sandbox::new();
+    let mut kcc = start_fake_solver(&sb, &[]);
+    sb.wait_for("the fake z3", Duration::from_secs(60), || {
+        !sb.pids("z3.pids").is_empty()
+    })?;
+    signal(&kcc, libc::SIGKILL);
+    finish(&sb, &mut kcc)?;
     sb.assert_clean()
 }
 
@@ -514,7 +567,7 @@ fn main() {
     real.extend(have(cli::tools::find_z3(None).is_ok(), "z3"));
     let fake: Vec<&str> = cpp.into_iter().collect();
 
-    let fake_tests: [(&str, Test); 7] = [
+    let fake_tests: [(&str, Test); 9] = [
         (
             "fake_exit_sweeps_leftover_solver",
             fake_exit_sweeps_leftover_solver,
@@ -537,30 +590,48 @@ fn main() {
             "fake_keep_temps_keeps_files_only",
             fake_keep_temps_keeps_files_only,
         ),
-    ];
-    let real_tests: [(&str, Test); 5] = [
         (
-            "real_verified_run_leaves_nothing",
-            real_verified_run_leaves_nothing,
-        ),
-        ("real_failure_leaves_nothing", real_failure_leaves_nothing),
-        (
-            "real_timeout_kills_mono_and_z3",
-            real_timeout_kills_mono_and_z3,
+            "fake_smt2_timeout_kills_the_solver",
+            fake_smt2_timeout_kills_the_solver,
         ),
         (
-            "real_sigint_stops_mono_and_z3",
-            real_sigint_stops_mono_and_z3,
-        ),
-        (
-            "real_sigkill_stops_mono_and_z3",
-            real_sigkill_stops_mono_and_z3,
+            "fake_smt2_sigkill_leaves_nothing",
+            fake_smt2_sigkill_leaves_nothing,
         ),
     ];
+    let real_tests: Vec<(String, Box<dyn Fn() -> Result<(), Failed> + Send + Sync>)> =
+        [(Backend::Boogie, "boogie"), (Backend::Smt2, "smt2")]
+            .into_iter()
+            .flat_map(|(b, name)| {
+                let cases: [(&str, fn(Backend) -> Result<(), Failed>); 5] = [
+                    (
+                        "verified_run_leaves_nothing",
+                        real_verified_run_leaves_nothing,
+                    ),
+                    ("failure_leaves_nothing", real_failure_leaves_nothing),
+                    ("timeout_kills_the_solver", real_timeout_kills_the_solver),
+                    ("sigint_stops_the_solver", real_sigint_stops_the_solver),
+                    ("sigkill_stops_the_solver", real_sigkill_stops_the_solver),
+                ];
+                cases.into_iter().map(move |(what, f)| {
+                    let test: Box<dyn Fn() -> Result<(), Failed> + Send + Sync> =
+                        Box::new(move || f(b));
+                    (format!("real_{name}_{what}"), test)
+                })
+            })
+            .collect();
     let mut trials = Vec::new();
     let mut n_ignored = 0;
-    for (tests, missing) in [(&fake_tests[..], &fake), (&real_tests[..], &real)] {
-        for &(name, test) in tests {
+    let fake_tests = fake_tests.into_iter().map(|(n, t)| {
+        let b: Box<dyn Fn() -> Result<(), Failed> + Send + Sync> = Box::new(t);
+        (n.to_string(), b)
+    });
+    let groups = [
+        (fake_tests.collect::<Vec<_>>(), fake.clone()),
+        (real_tests, real.clone()),
+    ];
+    for (tests, missing) in groups {
+        for (name, test) in tests {
             let missing = missing.clone();
             let ignore = !missing.is_empty() && !require;
             let needs = missing.join("+");

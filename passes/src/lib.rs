@@ -55,6 +55,8 @@ pub mod permissions;
 pub mod pipeline;
 pub mod predicate;
 pub mod race;
+pub mod slice;
+pub mod ssa;
 pub mod uniformity;
 pub mod unroll;
 mod util;

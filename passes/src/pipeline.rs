@@ -37,7 +37,7 @@ pub struct SpecError {
 }
 
 // IMPORTANT: keep alphabetical, one entry per pass module.
-static REGISTRY: [PassInfo; 13] = [
+static REGISTRY: [PassInfo; 15] = [
     crate::adversarial::INFO,
     crate::bank_conflicts::INFO,
     crate::barrier::INFO,
@@ -49,6 +49,8 @@ static REGISTRY: [PassInfo; 13] = [
     crate::permissions::INFO,
     crate::predicate::INFO,
     crate::race::INFO,
+    crate::slice::INFO,
+    crate::ssa::INFO,
     crate::uniformity::INFO,
     crate::unroll::INFO,
 ];
@@ -271,6 +273,8 @@ mod tests {
                 "permissions",
                 "predicate",
                 "race",
+                "slice",
+                "ssa",
                 "uniformity",
                 "unroll"
             ]

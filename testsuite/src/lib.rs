@@ -10,8 +10,9 @@
 //!
 //! Kernels under `kernels/` are outcome tests: kcc runs in-process on the absolute kernel path
 //! and must exit with the expected code and print something matching every regex. Kernels under
-//! `golden/` are emission tests: kcc runs with the header arguments plus `--emit=bpl` and its
-//! output must equal the `.bpl` file beside the kernel (`BLESS=1` writes it).
+//! `golden/` are emission tests: kcc runs with the header arguments plus `--emit=bpl` and
+//! `--emit=smt2`, and its output must equal the `.bpl` and `.smt2` files beside the kernel
+//! (`BLESS=1` writes them).
 
 pub mod difftest;
 pub mod gen;
@@ -21,6 +22,8 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use regex::{Regex, RegexBuilder};
+
+pub mod differential;
 
 /// GPUVerify's outcome names (and kcc's aliases) with their exit codes.
 const CODES: &[(&str, i32)] = &[
@@ -369,11 +372,19 @@ pub fn unified_diff(expected: &str, actual: &str, expected_name: &str) -> String
 /// Run one golden test: the header's arguments plus `--emit=bpl`; stdout (normalised) must equal
 /// the `.bpl` beside the kernel. With `bless`, write it instead.
 pub fn run_golden_test(kernel: &Path, bless: bool) -> Result<(), String> {
+    for ext in ["bpl", "smt2"] {
+        run_golden_emit(kernel, ext, bless)?;
+    }
+    Ok(())
+}
+
+/// One golden of a kernel: `--emit=<ext>` against `<kernel>.<ext>`.
+fn run_golden_emit(kernel: &Path, ext: &str, bless: bool) -> Result<(), String> {
     let kernel = absolute(kernel);
     let header = read_header(&kernel)?;
     let dir = kernel.parent().unwrap_or(Path::new("."));
     let mut args = header.args.clone();
-    args.push("--emit=bpl".to_string());
+    args.push(format!("--emit={ext}"));
     args.push(kernel.to_string_lossy().into_owned());
     let output = run_kcc(&args);
     if output.code != header.expected_code {
@@ -387,7 +398,7 @@ pub fn run_golden_test(kernel: &Path, bless: bool) -> Result<(), String> {
         return Err(report(&msg, &args, &output));
     }
     let actual = normalise(&output.stdout, dir);
-    let golden = kernel.with_extension("bpl");
+    let golden = kernel.with_extension(ext);
     if bless {
         return std::fs::write(&golden, &actual)
             .map_err(|e| format!("{}: cannot write: {e}", golden.display()));

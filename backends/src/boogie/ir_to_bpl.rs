@@ -85,7 +85,8 @@ pub struct Lowered {
     pub errors: Vec<String>,
 }
 
-fn sanitize(s: &str) -> String {
+/// A name with every character Boogie (and SMT-LIB2) identifiers cannot hold replaced by `_`.
+pub(crate) fn sanitize(s: &str) -> String {
     s.chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$') {
@@ -193,9 +194,11 @@ pub fn build_naming(p: &Program) -> Naming {
 
 /// Facts about the arrays and variables the kernel uses.
 #[derive(Default)]
-struct Uses {
-    vars: BTreeSet<VarId>,
-    arrays: BTreeMap<ArrayId, (bool, Option<ir::Type>)>,
+pub(crate) struct Uses {
+    /// Variables used.
+    pub(crate) vars: BTreeSet<VarId>,
+    /// Arrays used: whether with a group selector, and the type of the first index seen.
+    pub(crate) arrays: BTreeMap<ArrayId, (bool, Option<ir::Type>)>,
 }
 
 impl Uses {
@@ -221,7 +224,8 @@ impl Uses {
     }
 }
 
-fn collect_uses(p: &Program, body: &ir::Block) -> Uses {
+/// What the axioms and `body` use.
+pub(crate) fn collect_uses(p: &Program, body: &ir::Block) -> Uses {
     let mut u = Uses::default();
     for ax in &p.axioms {
         u.expr(p, ax);

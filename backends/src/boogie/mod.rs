@@ -14,8 +14,9 @@ use std::sync::Arc;
 
 use ir::AssertId;
 
+pub use crate::verdict::{Failure, How, TagStats, Verdict};
 pub use ir_to_bpl::{Candidate, Naming};
-pub use run::{verify, Failure, How, RunOptions, TagStats, Verdict};
+pub use run::{verify, RunOptions};
 
 /// A printed Boogie program and what is needed to read Boogie's answers about it.
 #[derive(Clone, Debug)]

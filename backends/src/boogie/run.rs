@@ -26,12 +26,11 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use ir::{AssertId, VarId};
-
-use super::ir_to_bpl::{Mode, Naming};
+use super::ir_to_bpl::Mode;
 use super::model::{parse_models, Model};
 use super::{emit_mode, Emitted};
 use crate::process::{self, ToolConfig};
+use crate::verdict::{Failure, How, TagStats, Verdict};
 use crate::ToolError;
 
 /// How to run Boogie.
@@ -55,74 +54,6 @@ pub struct RunOptions {
     /// A guard program (see [`crate::process::guard_main`]) to give Boogie as its z3, so that
     /// the solvers die with Boogie; it runs the real `z3` named in [`crate::process::GUARD_ENV`].
     pub z3_guard: Option<PathBuf>,
-}
-
-/// Houdini's result for one rule.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TagStats {
-    /// The rule's tag.
-    pub tag: String,
-    /// Candidates proposed.
-    pub proposed: usize,
-    /// Candidates proved.
-    pub proved: usize,
-}
-
-/// How an obligation failed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum How {
-    /// An assertion might not hold (BP5001).
-    Assert,
-    /// A loop invariant might not hold on entry (BP5004).
-    InvariantEntry,
-    /// A loop invariant might not be maintained by the loop (BP5005).
-    InvariantMaintained,
-    /// A call's precondition might not hold (BP5002).
-    Precondition,
-    /// A postcondition might not hold (BP5003).
-    Postcondition,
-}
-
-/// One failed obligation with its counterexample.
-#[derive(Clone, Debug)]
-pub struct Failure {
-    /// The obligation.
-    pub assert: AssertId,
-    /// How it failed.
-    pub how: How,
-    model: Option<Arc<Model>>,
-    naming: Arc<Naming>,
-}
-
-impl Failure {
-    /// The value of a variable (a thread copy, a constant, ...) in the counterexample: for
-    /// constants their value, for variables their value in the state captured just before
-    /// the failing assertion (the last captured state when there is none).
-    pub fn value(&self, v: VarId) -> Option<u128> {
-        let m = self.model.as_ref()?;
-        let name = self.naming.vars.get(v.0 as usize)?;
-        if self.naming.constants.contains(&v) {
-            return m.top_value(name);
-        }
-        m.value_at(name, Some(&format!("s{}", self.assert.0)))
-    }
-    /// The raw counterexample, if Boogie produced one.
-    pub fn model(&self) -> Option<&Model> {
-        self.model.as_deref()
-    }
-}
-
-/// The outcome of verification.
-#[derive(Clone, Debug, Default)]
-pub struct Verdict {
-    /// Failed obligations, in Boogie's order, without duplicates.
-    pub failures: Vec<Failure>,
-    /// Houdini's results per rule (sorted by tag; empty without inference).
-    pub houdini: Vec<TagStats>,
-    /// Time spent in Boogie.
-    pub boogie_secs: f64,
-    /// True when Boogie gave up on something (solver time-out or inconclusive result).
-    pub inconclusive: bool,
 }
 
 /// What one Boogie run printed, parsed.
@@ -314,12 +245,12 @@ fn failures(
             )));
         };
         if seen.insert((line, col, how as u8)) {
-            res.push(Failure {
+            res.push(Failure::from_boogie(
                 assert,
                 how,
                 model,
-                naming: emitted.naming.clone(),
-            });
+                emitted.naming.clone(),
+            ));
         }
     }
     Ok(res)
@@ -396,7 +327,7 @@ pub fn verify(
         verdict.inconclusive |= out.inconclusive;
         if !out.errors.is_empty() {
             verdict.failures = failures(&out, models, &houdini)?;
-            verdict.boogie_secs = runner.secs;
+            verdict.solver_secs = runner.secs;
             return Ok(verdict);
         }
     }
@@ -412,7 +343,7 @@ pub fn verify(
     };
     verdict.failures = failures(&out, models, fin.as_ref().unwrap_or(emitted))?;
     verdict.inconclusive |= out.inconclusive;
-    verdict.boogie_secs = runner.secs;
+    verdict.solver_secs = runner.secs;
     Ok(verdict)
 }
 

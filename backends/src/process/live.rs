@@ -164,6 +164,26 @@ fn wait_exited(pid: i32) -> io::Result<()> {
     }
 }
 
+/// Whether `child` has exited (without reaping it, see [`retire`]).
+pub(crate) fn has_exited(child: &Child) -> bool {
+    let Ok(id) = libc::id_t::try_from(pid(child)) else {
+        return true;
+    };
+    // SAFETY: `siginfo_t` is plain data for which all zeros is a valid value.
+    let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+    // SAFETY: `info` is a valid, writable `siginfo_t`.
+    let r = unsafe {
+        libc::waitid(
+            libc::P_PID,
+            id,
+            &mut info,
+            libc::WEXITED | libc::WNOWAIT | libc::WNOHANG,
+        )
+    };
+    // SAFETY: `waitid` filled `info` in (or left it zeroed when nothing has exited).
+    r != 0 || unsafe { info.si_pid() } != 0
+}
+
 /// Kill the whole process group of `child` (the tool and whatever it started).
 pub(crate) fn kill(child: &Child) {
     kill_group(pid(child));

@@ -12,12 +12,14 @@
 //! binary (`pyenv which z3`) for callers that want to skip the shim's start-up cost.
 
 mod guard;
+mod interactive;
 mod janitor;
 mod live;
 mod pdeath;
 mod scratch;
 
 pub use guard::{guard_main, GUARD_ENV};
+pub use interactive::Interactive;
 pub use janitor::{enable_janitor, finish_janitor, janitor_main, JANITOR_ENV};
 pub use live::{stop_all, Stopped};
 pub use pdeath::die_with_parent;

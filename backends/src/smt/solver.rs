@@ -1,0 +1,242 @@
+//! One long-lived solver process spoken to in SMT-LIB2 over a pipe: send commands, ask
+//! `(check-sat)` and `(get-value …)`, read the answers as s-expressions. A solver that reports
+//! an error, dies or prints something else is a [`ToolError::Failed`]; one that misses the
+//! deadline is killed and a [`ToolError::Timeout`].
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use super::ast::Term;
+use super::print;
+use super::sexp::{self, Depth, Sexp};
+use crate::process::{Interactive, ToolConfig};
+use crate::ToolError;
+
+/// A solver kcc can drive.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Solver {
+    /// Z3 (any version from 4.8 on).
+    #[default]
+    Z3,
+    /// cvc5.
+    Cvc5,
+}
+
+impl Solver {
+    /// Its executable's usual name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Solver::Z3 => "z3",
+            Solver::Cvc5 => "cvc5",
+        }
+    }
+
+    /// The arguments that make it read SMT-LIB2 commands from standard input, one at a time,
+    /// with push/pop and models.
+    fn args(self) -> Vec<String> {
+        let a: &[&str] = match self {
+            Solver::Z3 => &["-in", "-smt2"],
+            Solver::Cvc5 => &["--lang=smt2", "--incremental", "--produce-models"],
+        };
+        a.iter().map(|s| s.to_string()).collect()
+    }
+
+    /// The commands that ask whether the assertions are satisfiable, tried in turn while the
+    /// answer is `unknown`. z3 first gets half a second with its non-incremental QF_AUFBV
+    /// tactic (bit-blasting): once a session has used push/pop, a plain `(check-sat)` runs
+    /// z3's incremental core, which can take seconds on non-linear bit-vector arithmetic
+    /// (products of thread-dependent values, as in benign-race checks) that the tactic decides
+    /// in milliseconds; the incremental core, in turn, wins on queries with many similar
+    /// paths, which the tactic bit-blasts anew each time. A session whose tactic ran out of
+    /// time once goes straight to the incremental core.
+    pub fn check_commands(self) -> &'static [&'static str] {
+        match self {
+            Solver::Z3 => &["(check-sat-using (try-for qfaufbv 500))", "(check-sat)"],
+            Solver::Cvc5 => &["(check-sat)"],
+        }
+    }
+
+    /// The commands that open every session.
+    pub fn preamble(self) -> &'static str {
+        match self {
+            Solver::Z3 => "(set-option :produce-models true)\n(set-logic QF_AUFBV)\n",
+            Solver::Cvc5 => "(set-option :produce-models true)\n(set-logic QF_AUFBV)\n",
+        }
+    }
+}
+
+/// A `(check-sat)` answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sat {
+    /// Some failure is possible.
+    Sat,
+    /// None is.
+    Unsat,
+    /// The solver gave up.
+    Unknown,
+}
+
+/// A running solver.
+pub struct Session {
+    proc: Interactive,
+    checks: &'static [&'static str],
+    /// The first of `checks` worth trying.
+    first_check: usize,
+    deadline: Option<Instant>,
+    pending: String,
+    /// Seconds spent waiting for answers.
+    pub wait_secs: f64,
+    /// Bytes sent.
+    pub bytes_sent: usize,
+    /// `(check-sat)` queries asked.
+    pub queries: usize,
+}
+
+impl Session {
+    /// Start `program` as `solver`, to answer until `timeout` from now.
+    pub fn start(
+        solver: Solver,
+        program: PathBuf,
+        timeout: Option<Duration>,
+        transcript: Option<PathBuf>,
+    ) -> Result<Session, ToolError> {
+        let cfg = ToolConfig {
+            tool: solver.name().into(),
+            program,
+            timeout,
+            transcript,
+            env: Vec::new(),
+        };
+        let proc = Interactive::start(&cfg, &solver.args())?;
+        let mut s = Session {
+            proc,
+            checks: solver.check_commands(),
+            first_check: 0,
+            deadline: timeout.map(|t| Instant::now() + t),
+            pending: String::new(),
+            wait_secs: 0.0,
+            bytes_sent: 0,
+            queries: 0,
+        };
+        s.queue(solver.preamble());
+        Ok(s)
+    }
+
+    /// Queue text to send with the next request.
+    pub fn queue(&mut self, text: &str) {
+        self.pending.push_str(text);
+    }
+
+    /// Queue one command.
+    pub fn command(&mut self, c: &super::ast::Command) {
+        print::command(&mut self.pending, c);
+    }
+
+    fn flush(&mut self) -> Result<(), ToolError> {
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        let text = std::mem::take(&mut self.pending);
+        self.bytes_sent += text.len();
+        self.proc.send(&text)
+    }
+
+    fn failed(&self, output: String) -> ToolError {
+        ToolError::Failed {
+            tool: self.proc.tool().to_string(),
+            code: None,
+            output,
+        }
+    }
+
+    /// The next answer, skipping `success` and `unsupported` notices.
+    fn answer(&mut self) -> Result<Sexp, ToolError> {
+        let start = Instant::now();
+        let mut text = String::new();
+        let mut depth = Depth::default();
+        let res = loop {
+            let line = match self.proc.read_line(self.deadline) {
+                Ok(l) => l,
+                Err(e) => break Err(e),
+            };
+            depth.feed(&line);
+            text.push_str(&line);
+            if !depth.complete() || text.trim().is_empty() {
+                continue;
+            }
+            let items = match sexp::parse_all(&text) {
+                Ok(items) => items,
+                Err(e) => break Err(self.failed(format!("unreadable answer ({e}): {text}"))),
+            };
+            text.clear();
+            depth = Depth::default();
+            let mut items = items.into_iter();
+            match items.next() {
+                Some(Sexp::Atom(a)) if a == "success" || a == "unsupported" => continue,
+                Some(Sexp::List(l)) if l.first().and_then(Sexp::atom) == Some("error") => {
+                    let msg = l.get(1).map(|m| m.to_string()).unwrap_or_default();
+                    break Err(self.failed(format!("error: {msg}")));
+                }
+                Some(s) => break Ok(s),
+                None => continue,
+            }
+        };
+        self.wait_secs += start.elapsed().as_secs_f64();
+        res
+    }
+
+    /// Send what is queued and ask for satisfiability (see [`Solver::check_commands`]).
+    pub fn check_sat(&mut self) -> Result<Sat, ToolError> {
+        self.queries += 1;
+        for i in self.first_check..self.checks.len() {
+            self.queue(self.checks[i]);
+            self.queue("\n");
+            self.flush()?;
+            match self.answer()? {
+                Sexp::Atom(a) if a == "sat" => return Ok(Sat::Sat),
+                Sexp::Atom(a) if a == "unsat" => return Ok(Sat::Unsat),
+                Sexp::Atom(a) if a == "unknown" => {
+                    if i + 1 < self.checks.len() {
+                        self.first_check = i + 1;
+                    }
+                }
+                other => {
+                    return Err(self.failed(format!("unexpected answer to (check-sat): {other}")))
+                }
+            }
+        }
+        Ok(Sat::Unknown)
+    }
+
+    /// The values of `terms` in the last model (`None` for values that are not numbers or
+    /// Booleans).
+    pub fn values(&mut self, terms: &[Term]) -> Result<Vec<Option<u128>>, ToolError> {
+        if terms.is_empty() {
+            return Ok(Vec::new());
+        }
+        self.command(&super::ast::Command::GetValue(terms.to_vec()));
+        self.flush()?;
+        let ans = self.answer()?;
+        let pairs = ans
+            .list()
+            .ok_or_else(|| self.failed(format!("unexpected answer to (get-value): {ans}")))?;
+        if pairs.len() != terms.len() {
+            return Err(self.failed(format!(
+                "(get-value) answered {} values for {} terms",
+                pairs.len(),
+                terms.len()
+            )));
+        }
+        Ok(pairs
+            .iter()
+            .map(|p| p.list().and_then(|kv| kv.get(1)).and_then(sexp::value))
+            .collect())
+    }
+
+    /// Stop the solver.
+    pub fn finish(mut self) {
+        self.queue("(exit)\n");
+        let _ = self.flush();
+        self.proc.finish();
+    }
+}
