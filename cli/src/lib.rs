@@ -1,6 +1,7 @@
 //! The `kcc` command as a library: option parsing, orchestration of front end, passes and back
 //! end, diagnostics rendering, and GPUVerify-compatible exit codes.
 
+pub mod batch;
 pub mod host;
 pub mod options;
 pub mod render;
@@ -29,6 +30,9 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     if opts.version {
         print_version(&opts, err);
         return session::code::SUCCESS;
+    }
+    if let Some((dir, rest)) = batch::directory(&opts, args) {
+        return batch::run(&dir, &rest, opts.json, out);
     }
     session::run(&opts, out, err)
 }

@@ -867,9 +867,13 @@ pub fn geometry(o: &Options, lang: Language) -> Result<Geometry, OptError> {
 /// The help text (`-h`/`--help`).
 pub const HELP: &str = "\
 usage: kcc [options] <kernel>
+       kcc [options] <directory>
 
 Verify that an OpenCL or CUDA kernel is free of data races and barrier divergence, and that its
 assertions hold. Options follow GPUVerify's; unique prefixes of long options are accepted.
+Given a directory, kcc verifies every .cl/.cu file under it (adding the options of a kernel's
+GPUVerify test header) and prints one line per kernel (one JSON object with --json) and a
+summary; it exits 0 when every kernel ends as its header expects (else verified), 6 otherwise.
 
 Sizing:
   --local_size=X | --blockDim=X       threads per group: 64, [64,64] or 8,8,8; * = any
