@@ -519,6 +519,9 @@ impl<'p> Machine<'p> {
                     self.set(t, *r, old);
                 }
             }
+            StmtKind::NamedBarrier { .. } => {
+                return Err(Stop::Unsupported("a named barrier".into()))
+            }
             StmtKind::Once(_) => {
                 return Err(Stop::Unsupported(
                     "a statement run once for a pair of threads".into(),

@@ -2,6 +2,7 @@
 //! scopes and name lookup, procedure instances, and launch-geometry axioms.
 
 mod access;
+mod asm;
 mod aggregate;
 mod async_copy;
 mod builtins;
