@@ -2,6 +2,7 @@
 //! end, diagnostics rendering, and GPUVerify-compatible exit codes.
 
 pub mod host;
+pub mod named;
 pub mod options;
 pub mod render;
 pub mod replay;
