@@ -155,7 +155,10 @@ impl Ctx<'_> {
                     "invariant",
                     format!("loop invariant might not hold for {who}"),
                 ),
-                _ => ("assertion", format!("this assertion might not hold for {who}")),
+                _ => (
+                    "assertion",
+                    format!("this assertion might not hold for {who}"),
+                ),
             },
             interp::FindingKind::OutOfBounds { array, .. } => (
                 "array-bounds",
@@ -164,9 +167,10 @@ impl Ctx<'_> {
                     self.prog.arrays[*array].name
                 ),
             ),
-            interp::FindingKind::DivByZero => {
-                ("division-by-zero", format!("possible division by zero for {who}"))
-            }
+            interp::FindingKind::DivByZero => (
+                "division-by-zero",
+                format!("possible division by zero for {who}"),
+            ),
             interp::FindingKind::ConstantWrite { .. } => (
                 "constant-write",
                 "possible attempt to modify constant memory".into(),

@@ -1229,7 +1229,11 @@ impl Run<'_> {
             crate::named::Named::Verified { groups, threads } => {
                 self.sum.verdict = "verified";
                 if !quiet {
-                    let blocks = if prog.cuda { "thread blocks" } else { "work groups" };
+                    let blocks = if prog.cuda {
+                        "thread blocks"
+                    } else {
+                        "work groups"
+                    };
                     let _ = write!(
                         self.out,
                         "GPUVerify kernel analyser finished with {} verified, 0 errors\n\

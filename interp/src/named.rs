@@ -18,6 +18,8 @@
 //! arrival any execution makes, so one deterministic run decides the launch.
 
 pub mod taint;
+#[cfg(test)]
+mod tests;
 
 use std::collections::HashMap;
 
@@ -114,7 +116,9 @@ pub(crate) struct NamedState {
 
 /// Check `prog`'s kernel on every thread of `launch`.
 pub fn check(prog: &Program, launch: &Launch) -> NamedOutcome {
-    let total = launch.group_threads().saturating_mul(launch.running_groups());
+    let total = launch
+        .group_threads()
+        .saturating_mul(launch.running_groups());
     if total > MAX_THREADS {
         return NamedOutcome::Refused {
             message: format!(
@@ -178,8 +182,7 @@ fn refused_status(s: Status) -> NamedOutcome {
             Some(origin),
         ),
         Status::StepLimit => (
-            "named barriers in a kernel whose threads did not all end within the step limit"
-                .into(),
+            "named barriers in a kernel whose threads did not all end within the step limit".into(),
             None,
         ),
         Status::Completed => ("named barriers".into(), None),
@@ -277,7 +280,10 @@ impl<'p> Machine<'p> {
     ) -> Result<(), Stop> {
         let origin = s.origin;
         if id >= BARRIERS {
-            let msg = format!("barrier {id} does not exist (PTX has barriers 0 to {})", BARRIERS - 1);
+            let msg = format!(
+                "barrier {id} does not exist (PTX has barriers 0 to {})",
+                BARRIERS - 1
+            );
             self.barrier_error(t, "barrier-id", msg, origin, &[t]);
             self.halt();
             return Ok(());
@@ -437,7 +443,12 @@ impl<'p> Machine<'p> {
         let log = named.log.entry((array, copy, index)).or_default();
         let mut races = Vec::new();
         for a in log.iter() {
-            if a.thread == t || matches!((a.kind, kind), (AccessKind::Read, AccessKind::Read) | (AccessKind::Atomic, AccessKind::Atomic)) {
+            if a.thread == t
+                || matches!(
+                    (a.kind, kind),
+                    (AccessKind::Read, AccessKind::Read) | (AccessKind::Atomic, AccessKind::Atomic)
+                )
+            {
                 continue;
             }
             let ordered = a.group == g && clock[a.thread - start] >= a.epoch;

@@ -74,7 +74,11 @@ enum Sync {
 }
 
 impl<'p> Machine<'p> {
-    pub(crate) fn new(prog: &'p Program, launch: &'p Launch, cfg: &'p RunConfig) -> Result<Self, Status> {
+    pub(crate) fn new(
+        prog: &'p Program,
+        launch: &'p Launch,
+        cfg: &'p RunConfig,
+    ) -> Result<Self, Status> {
         let Some(kernel) = prog.kernel_proc() else {
             return Err(Status::Unsupported("a program without a kernel".into()));
         };

@@ -162,10 +162,16 @@ mod tests {
         );
         let b = parse_ptx("bar.arrive 1, 128;\n\tbarrier.sync.aligned 0;").unwrap();
         assert_eq!(b.len(), 2);
-        assert_eq!((b[0].wait, b[0].id, b[0].count), (false, Lit(1), Some(Lit(128))));
+        assert_eq!(
+            (b[0].wait, b[0].id, b[0].count),
+            (false, Lit(1), Some(Lit(128)))
+        );
         assert_eq!((b[1].wait, b[1].id, b[1].count), (true, Lit(0), None));
         let b = parse_ptx("barrier.cta.arrive 0x2, 64").unwrap();
-        assert_eq!((b[0].wait, b[0].id, b[0].count), (false, Lit(2), Some(Lit(64))));
+        assert_eq!(
+            (b[0].wait, b[0].id, b[0].count),
+            (false, Lit(2), Some(Lit(64)))
+        );
     }
 
     #[test]

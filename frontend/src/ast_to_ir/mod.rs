@@ -2,8 +2,8 @@
 //! scopes and name lookup, procedure instances, and launch-geometry axioms.
 
 mod access;
-mod asm;
 mod aggregate;
+mod asm;
 mod async_copy;
 mod builtins;
 mod calls;

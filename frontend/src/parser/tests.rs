@@ -904,7 +904,10 @@ fn inline_assembly() {
     let StmtKind::Asm(Some(a)) = &b[3].kind else {
         panic!("asm not taken apart")
     };
-    assert_eq!((a.template.as_str(), a.outputs.len(), a.inputs.len()), ("", 0, 0));
+    assert_eq!(
+        (a.template.as_str(), a.outputs.len(), a.inputs.len()),
+        ("", 0, 0)
+    );
     assert_eq!(a.clobbers[0].constraint, "memory");
 }
 
@@ -921,7 +924,10 @@ fn inline_assembly_operands() {
     assert_eq!(a.template, "bar.sync %0, %1;");
     assert!(a.outputs.is_empty());
     assert_eq!(a.inputs.len(), 2);
-    assert!(a.inputs.iter().all(|o| o.constraint == "r" && o.expr.is_some()));
+    assert!(a
+        .inputs
+        .iter()
+        .all(|o| o.constraint == "r" && o.expr.is_some()));
     assert_eq!(a.clobbers.len(), 1);
     assert!(matches!(&b[2].kind, StmtKind::Asm(Some(a)) if a.template == "bar.arrive 1, 64;"));
 }

@@ -94,7 +94,10 @@ impl Taint<'_> {
             let mut index = false;
             ir::visit::stmt_exprs(s, &mut |e| {
                 ir::visit::walk_expr(e, &mut |x| {
-                    if let Expr::Load { index: i, group, .. } = x {
+                    if let Expr::Load {
+                        index: i, group, ..
+                    } = x
+                    {
                         index |= self.expr(i) || group.as_ref().is_some_and(|g| self.expr(g));
                     }
                 })
