@@ -488,6 +488,9 @@ impl Run<'_> {
             prog.sources = fe.sources.clone();
         }
         self.dims_used = prog.dims_used();
+        if prog.first_named_barrier().is_some() {
+            return self.check_named(&prog, &geometry, &kernel);
+        }
         if geometry.symbolic && self.hunts_small_launch() {
             if let Some(code) = self.small_launch_first(&path, &fcfg, &spec, &kernel) {
                 return code;
@@ -1192,6 +1195,64 @@ impl Run<'_> {
     }
 
     /// Report that every obligation holds.
+    /// A kernel with named barriers: checked by executing every thread of the launch.
+    fn check_named(&mut self, prog: &Program, g: &frontend::Geometry, kernel: &str) -> i32 {
+        let t = Instant::now();
+        let named = crate::named::check(prog, g, kernel);
+        self.sum.timings.push(("named-barriers", secs(t)));
+        let quiet = self.opts.json || self.opts.silent;
+        match named {
+            crate::named::Named::Refused(text) => {
+                let _ = write!(self.err, "{text}");
+                self.sum.verdict = "unsupported";
+                self.sum.message = Some(text);
+                code::UNSUPPORTED
+            }
+            crate::named::Named::Errors(reports) => {
+                for r in &reports {
+                    let _ = write!(self.err, "{}", r.text);
+                }
+                let n = reports.len();
+                if !quiet {
+                    let s = if n == 1 { "" } else { "s" };
+                    let _ = writeln!(
+                        self.out,
+                        "GPUVerify kernel analyser finished with {} verified, {n} error{s}\n\
+                         Note: checked by executing every thread of the launch (named barriers)",
+                        implementations(prog).saturating_sub(n)
+                    );
+                }
+                self.sum.errors = reports;
+                self.sum.verdict = "errors";
+                code::NOT_ALL_VERIFIED
+            }
+            crate::named::Named::Verified { groups, threads } => {
+                self.sum.verdict = "verified";
+                if !quiet {
+                    let blocks = if prog.cuda {
+                        "thread blocks"
+                    } else {
+                        "work groups"
+                    };
+                    let _ = write!(
+                        self.out,
+                        "GPUVerify kernel analyser finished with {} verified, 0 errors\n\
+                         Verified: {kernel}\n\
+                         - no data races within {blocks}\n\
+                         - no data races between {blocks}\n\
+                         - no barrier deadlock or unsafe barrier recycling\n\
+                         - no assertion failures\n\
+                         Note: checked by executing every thread of the launch (named barriers): \
+                         {groups} {blocks} of {threads} threads\n\
+                         (but absolutely no warranty provided)\n",
+                        implementations(prog)
+                    );
+                }
+                code::SUCCESS
+            }
+        }
+    }
+
     fn report_verified(&mut self, prog: &Program, kernel: &str) -> i32 {
         let opts = self.opts;
         self.sum.verdict = "verified";

@@ -483,6 +483,47 @@ pub enum StmtKind {
     Label(String, Box<Stmt>),
     /// `;`.
     Empty,
-    /// Inline assembly (kept so the lowering can reject it with a location).
-    Asm,
+    /// Inline assembly: taken apart when the grammar could (`None` otherwise), kept so that
+    /// the lowering can recognise named barriers and reject the rest with a location.
+    Asm(Option<Box<AsmStmt>>),
+}
+
+/// An inline assembly statement `asm("template" : outputs : inputs : clobbers)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AsmStmt {
+    /// The template (adjacent string literals joined).
+    pub template: String,
+    /// Output operands (`"=r"(x)`): `%0`, `%1`, ... in order.
+    pub outputs: Vec<AsmOperand>,
+    /// Input operands, numbered after the outputs.
+    pub inputs: Vec<AsmOperand>,
+    /// Clobbers and any further sections.
+    pub clobbers: Vec<AsmOperand>,
+}
+
+impl AsmStmt {
+    /// The statement with its sections in the order written.
+    pub fn new(template: String, sections: Vec<Vec<AsmOperand>>) -> AsmStmt {
+        let mut it = sections.into_iter();
+        let outputs = it.next().unwrap_or_default();
+        let inputs = it.next().unwrap_or_default();
+        let clobbers = it.flatten().collect();
+        AsmStmt {
+            template,
+            outputs,
+            inputs,
+            clobbers,
+        }
+    }
+}
+
+/// An operand of inline assembly: its constraint string and C expression (clobbers have none).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AsmOperand {
+    /// The constraint (`"r"`, `"=r"`, `"memory"`).
+    pub constraint: String,
+    /// The bound expression.
+    pub expr: Option<Expr>,
+    /// Where it is written.
+    pub span: ir::Span,
 }

@@ -145,8 +145,14 @@ pub enum Tok {
     CharLit(u32),
     /// String literal contents (escapes resolved).
     StrLit(String),
-    /// A whole `asm(...)` construct.
+    /// A whole `asm(...)` construct (at file scope, `asm goto`, or with operand forms the
+    /// grammar does not take apart).
     Asm,
+    /// `asm [volatile] (` of an inline assembly statement inside a function whose template,
+    /// operands and clobbers follow as tokens, up to the matching `)`.
+    AsmOpen,
+    /// A `:` separating the sections of an inline assembly statement.
+    AsmColon,
     /// Marks that the next type token starts a functional cast `T(e)`.
     FCast,
     /// A character the lexer could not understand.
@@ -285,7 +291,8 @@ impl fmt::Display for Tok {
             Tok::FloatLit(v, _) => write!(f, "`{v}`"),
             Tok::CharLit(_) => write!(f, "character literal"),
             Tok::StrLit(_) => write!(f, "string literal"),
-            Tok::Asm => write!(f, "`asm`"),
+            Tok::Asm | Tok::AsmOpen => write!(f, "`asm`"),
+            Tok::AsmColon => write!(f, "`:`"),
             Tok::FCast => write!(f, "type"),
             Tok::Error => write!(f, "invalid character"),
             t => write!(f, "`{}`", fixed_text(t)),
@@ -873,6 +880,37 @@ fn skip_parens(raw: &[RawItem<'_>], i: usize) -> usize {
     j
 }
 
+/// For an inline assembly statement `raw[at..end]` whose `(` is `raw[open]`: the raw indices of
+/// its section colons, when the grammar can take it apart — inside a function, not `asm goto`,
+/// and no symbolic operand names (`[x] "r"(v)`). `None` keeps it one `Tok::Asm`.
+fn asm_sections(
+    raw: &[RawItem<'_>],
+    at: usize,
+    open: usize,
+    end: usize,
+    brace_depth: usize,
+) -> Option<Vec<usize>> {
+    if brace_depth == 0 || raw[at + 1..open].iter().any(|r| r.3 == "goto") {
+        return None;
+    }
+    if end == 0 || end > raw.len() || raw[end - 1].0 != Some(Raw::RParen) {
+        return None;
+    }
+    let mut depth = 0i32;
+    let mut colons = Vec::new();
+    for (k, r) in raw.iter().enumerate().take(end - 1).skip(open + 1) {
+        match r.0 {
+            Some(Raw::LParen) => depth += 1,
+            Some(Raw::RParen) => depth -= 1,
+            Some(Raw::LBrack) if depth == 0 => return None,
+            Some(Raw::Colon | Raw::ColonColon) if depth == 0 => colons.push(k),
+            None => return None,
+            _ => {}
+        }
+    }
+    Some(colons)
+}
+
 /// Lex preprocessed `text` in `language` into parser tokens.
 pub fn tokenize(text: &str, language: Language) -> Lexed {
     let raw = scan(text);
@@ -884,6 +922,8 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
     // Braces opened by `extern "C" {`, whose closing brace is dropped.
     let mut brace_depth = 0usize;
     let mut extern_c_braces: Vec<usize> = Vec::new();
+    // Raw indices of the section colons (`:`, `::`) of inline assembly statements.
+    let mut asm_colons: HashSet<usize> = HashSet::new();
     // Inside a CUDA launch configuration `<<<...>>>`.
     let mut launch_open = false;
     let mut i = 0;
@@ -900,6 +940,15 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
             i += 1;
             continue;
         };
+        if asm_colons.contains(&i) {
+            // `::` separates two (empty) sections.
+            let n = if kind == Raw::ColonColon { 2 } else { 1 };
+            for _ in 0..n {
+                toks.push((lo, Tok::AsmColon, hi));
+            }
+            i += 1;
+            continue;
+        }
         match kind {
             Raw::Word => {
                 if ignored_word(s, language) {
@@ -947,6 +996,12 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
                     }
                     if raw.get(j).and_then(|r| r.0) == Some(Raw::LParen) {
                         let end = skip_parens(&raw, j);
+                        if let Some(colons) = asm_sections(&raw, i, j, end, brace_depth) {
+                            toks.push((lo, Tok::AsmOpen, raw[j].2));
+                            asm_colons.extend(colons);
+                            i = j + 1;
+                            continue;
+                        }
                         let last_hi = raw.get(end.saturating_sub(1)).map(|r| r.2).unwrap_or(hi);
                         toks.push((lo, Tok::Asm, last_hi));
                         i = end;

@@ -121,6 +121,9 @@ pub(crate) struct Machine<'p> {
     pub steps: u64,
     /// The origin of the statement being executed.
     pub cur: Origin,
+    /// Named-barrier semantics and happens-before race detection, when checking a kernel
+    /// with named barriers.
+    pub named: Option<crate::named::NamedState>,
 }
 
 impl<'p> Machine<'p> {
@@ -216,6 +219,10 @@ impl<'p> Machine<'p> {
         val: u128,
         old: Option<u128>,
     ) {
+        if self.named.is_some() {
+            self.named_access(t, array, index, kind, val, old);
+            return;
+        }
         let g = &self.groups[self.threads[t].group];
         let shared = self.prog.arrays[array].space == MemSpace::Shared;
         let rec = Rec {
@@ -454,6 +461,10 @@ impl<'p> Machine<'p> {
                 global_fence,
                 grid,
             } => {
+                if self.named.is_some() {
+                    // With named barriers, a block barrier is `bar.sync 0`.
+                    return self.arrive(t, s, 0, None, true);
+                }
                 let local = self.eval(t, local_fence, Mode::Annotation)?.truth();
                 let global = self.eval(t, global_fence, Mode::Annotation)?.truth();
                 let mut key = Vec::new();
@@ -518,6 +529,14 @@ impl<'p> Machine<'p> {
                 if let Some(r) = result {
                     self.set(t, *r, old);
                 }
+            }
+            StmtKind::NamedBarrier { id, count, wait } => {
+                if self.named.is_none() {
+                    return Err(Stop::Unsupported(
+                        "a named barrier outside the named-barrier checker".into(),
+                    ));
+                }
+                self.named_barrier(t, s, id, count.as_ref(), *wait)?;
             }
             StmtKind::Once(_) => {
                 return Err(Stop::Unsupported(

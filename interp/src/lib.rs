@@ -28,6 +28,7 @@
 mod eval;
 mod exec;
 mod memory;
+pub mod named;
 mod races;
 pub mod rng;
 mod sched;

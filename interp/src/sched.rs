@@ -74,7 +74,11 @@ enum Sync {
 }
 
 impl<'p> Machine<'p> {
-    fn new(prog: &'p Program, launch: &'p Launch, cfg: &'p RunConfig) -> Result<Self, Status> {
+    pub(crate) fn new(
+        prog: &'p Program,
+        launch: &'p Launch,
+        cfg: &'p RunConfig,
+    ) -> Result<Self, Status> {
         let Some(kernel) = prog.kernel_proc() else {
             return Err(Status::Unsupported("a program without a kernel".into()));
         };
@@ -102,6 +106,7 @@ impl<'p> Machine<'p> {
             dropped: 0,
             steps: 0,
             cur: kernel.origin,
+            named: None,
         };
         for gid in group_ids {
             let g = m.groups.len();
@@ -329,7 +334,7 @@ impl<'p> Machine<'p> {
     }
 
     /// The parameter values in use.
-    fn params(&self) -> Vec<u128> {
+    pub(crate) fn params(&self) -> Vec<u128> {
         let Some(th) = self.threads.first() else {
             return Vec::new();
         };
@@ -340,7 +345,7 @@ impl<'p> Machine<'p> {
     }
 
     /// Axioms, the kernel's preconditions (assumed) and its `old` snapshots, in every thread.
-    fn start(&mut self) -> Result<(), Stop> {
+    pub(crate) fn start(&mut self) -> Result<(), Stop> {
         let prog = self.prog;
         let Some(k) = prog.kernel_proc() else {
             return Ok(());
@@ -363,7 +368,7 @@ impl<'p> Machine<'p> {
     }
 
     /// Interleave the threads until all end, the run diverges, or the step limit.
-    fn go(&mut self) -> Result<Status, Stop> {
+    pub(crate) fn go(&mut self) -> Result<Status, Stop> {
         let mut runnable: Vec<usize> = (0..self.threads.len()).collect();
         let mut rr = 0usize;
         let mut burst = 0u64;
@@ -417,6 +422,13 @@ impl<'p> Machine<'p> {
     /// No thread can run: pass barriers where all the threads they synchronise wait at the
     /// same instance, or report divergence.
     fn sync(&mut self) -> Sync {
+        if self.named.is_some() {
+            return if self.named_sync() {
+                Sync::Continue
+            } else {
+                Sync::Finished
+            };
+        }
         let mut released = false;
         for g in 0..self.groups.len() {
             let range = self.groups[g].threads.clone();

@@ -38,7 +38,7 @@ fn config(cuda: bool, local: [u32; 3], groups: [u32; 3]) -> frontend::Config {
 }
 
 /// The front end's program for a kernel.
-fn compile_with(src: &str, cuda: bool, local: [u32; 3], groups: [u32; 3]) -> Program {
+pub(crate) fn compile_with(src: &str, cuda: bool, local: [u32; 3], groups: [u32; 3]) -> Program {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join(if cuda { "k.cu" } else { "k.cl" });
     std::fs::write(&path, src).unwrap();

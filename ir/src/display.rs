@@ -289,6 +289,14 @@ fn write_block(p: &Program, b: &Block, depth: usize, s: &mut String) {
                 )
                 .unwrap()
             }
+            StmtKind::NamedBarrier { id, count, wait } => {
+                let c = count
+                    .as_ref()
+                    .map(|c| format!(", {}", expr_to_string(p, c)))
+                    .unwrap_or_default();
+                let op = if *wait { "sync" } else { "arrive" };
+                writeln!(s, "bar.{op} {}{c}", expr_to_string(p, id)).unwrap()
+            }
             StmtKind::Once(body) => {
                 writeln!(s, "once {{").unwrap();
                 write_block(p, body, depth + 1, s);

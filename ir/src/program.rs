@@ -414,6 +414,27 @@ impl Program {
         used
     }
 
+    /// The first named barrier (`bar.sync`/`bar.arrive`) of any procedure, if there is one.
+    pub fn first_named_barrier(&self) -> Option<crate::Origin> {
+        let mut found = None;
+        for (_, p) in self.procs.iter() {
+            if let Some(body) = &p.body {
+                crate::visit::any_stmt(body, &mut |s| {
+                    if matches!(s.kind, crate::StmtKind::NamedBarrier { .. }) {
+                        found = Some(s.origin);
+                        true
+                    } else {
+                        false
+                    }
+                });
+            }
+            if found.is_some() {
+                break;
+            }
+        }
+        found
+    }
+
     /// The kernel procedure.
     pub fn kernel_proc(&self) -> Option<&Procedure> {
         self.kernel.map(|k| &self.procs[k])

@@ -145,6 +145,18 @@ pub enum StmtKind {
         /// Receives the value read.
         result: Option<VarId>,
     },
+    /// A PTX named barrier (`bar.sync`/`bar.arrive` on barrier `id`, counting `count` threads
+    /// of the block; `None` counts every thread of the block). `wait` is false for an arrival
+    /// that does not wait. Only `interp`'s named-barrier checker gives it a meaning: the passes
+    /// and back ends refuse programs containing it.
+    NamedBarrier {
+        /// The barrier's number (0..15).
+        id: Expr,
+        /// The number of threads the barrier expects.
+        count: Option<Expr>,
+        /// True for `bar.sync` (arrive and wait), false for `bar.arrive`.
+        wait: bool,
+    },
     /// Statements executed once for the pair of threads rather than once per thread; inside,
     /// thread-specific values are written with [`Expr::AtThread`].
     Once(Block),

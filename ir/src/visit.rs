@@ -112,6 +112,12 @@ pub fn stmt_exprs_mut(s: &mut Stmt, f: &mut impl FnMut(&mut Expr)) {
             f(index);
             args.iter_mut().for_each(f);
         }
+        StmtKind::NamedBarrier { id, count, .. } => {
+            f(id);
+            if let Some(c) = count {
+                f(c);
+            }
+        }
         StmtKind::Havoc(_)
         | StmtKind::HavocArray(_)
         | StmtKind::Block { .. }
@@ -152,6 +158,12 @@ pub fn stmt_exprs<'a>(s: &'a Stmt, f: &mut impl FnMut(&'a Expr)) {
         StmtKind::Atomic { index, args, .. } => {
             f(index);
             args.iter().for_each(f);
+        }
+        StmtKind::NamedBarrier { id, count, .. } => {
+            f(id);
+            if let Some(c) = count {
+                f(c);
+            }
         }
         StmtKind::Havoc(_)
         | StmtKind::HavocArray(_)

@@ -614,6 +614,10 @@ impl Dual<'_> {
                 self.bad
                     .get_or_insert_with(|| "a barrier survived barrier expansion".into());
             }
+            StmtKind::NamedBarrier { .. } => {
+                self.bad
+                    .get_or_insert_with(|| "a named barrier reached dualisation".into());
+            }
         }
     }
 

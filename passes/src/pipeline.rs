@@ -227,6 +227,15 @@ pub fn run_pipeline(
 ) -> Result<(), PassError> {
     let passes = build_items(spec)?;
     check_props(&passes, prog.props)?;
+    if let Some(at) = prog.first_named_barrier() {
+        // Only the named-barrier checker gives these a meaning; no pass models them.
+        diags.error(
+            "unsupported",
+            "unsupported: named barriers (bar.sync/bar.arrive) outside the named-barrier checker",
+            at.span(),
+        );
+        return Err(PassError::Reported);
+    }
     for (pass, _) in &passes {
         let mut cx = PassCx {
             config,

@@ -113,6 +113,7 @@ impl Relevant {
             | StmtKind::Exit(_)
             | StmtKind::Call { .. }
             | StmtKind::Barrier { .. }
+            | StmtKind::NamedBarrier { .. }
             | StmtKind::Once(_) => true,
         }
     }
@@ -166,6 +167,12 @@ impl Relevant {
                 StmtKind::Call { args, .. } => {
                     for a in args {
                         grew |= self.expr(a);
+                    }
+                }
+                StmtKind::NamedBarrier { id, count, .. } => {
+                    grew |= self.expr(id);
+                    if let Some(c) = count {
+                        grew |= self.expr(c);
                     }
                 }
                 StmtKind::Barrier {

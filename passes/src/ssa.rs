@@ -214,6 +214,12 @@ impl Renamer<'_> {
             StmtKind::Block { .. } => return self.labelled(s, out),
             StmtKind::Loop(_) => return self.loop_(s, out),
             StmtKind::Call { args, .. } => args.iter_mut().for_each(|a| self.rename(a)),
+            StmtKind::NamedBarrier { id, count, .. } => {
+                self.rename(id);
+                if let Some(c) = count {
+                    self.rename(c);
+                }
+            }
             StmtKind::Barrier {
                 local_fence,
                 global_fence,

@@ -641,10 +641,14 @@ impl<'p, 'm> Lower<'p, 'm> {
                         .push(format!("exit to {l}, which does not enclose it"));
                 }
             },
-            StmtKind::Call { .. } | StmtKind::Barrier { .. } | StmtKind::Once(_) => {
+            StmtKind::Call { .. }
+            | StmtKind::Barrier { .. }
+            | StmtKind::NamedBarrier { .. }
+            | StmtKind::Once(_) => {
                 let what = match &s.kind {
                     StmtKind::Call { .. } => "call",
                     StmtKind::Barrier { .. } => "barrier",
+                    StmtKind::NamedBarrier { .. } => "named barrier",
                     _ => "once block",
                 };
                 let e = self.internal(format!("{what} statement reached the boogie back end"));

@@ -226,7 +226,10 @@ fn modset(
                 targeted.insert(*l);
                 false
             }
-            StmtKind::Assert { .. } | StmtKind::Assume(_) | StmtKind::Barrier { .. } => true,
+            StmtKind::Assert { .. }
+            | StmtKind::Assume(_)
+            | StmtKind::Barrier { .. }
+            | StmtKind::NamedBarrier { .. } => true,
         };
         if !falls {
             return false;
@@ -637,10 +640,14 @@ impl<'p> Gen<'p> {
                         .push(format!("exit to {l}, which does not enclose it"));
                 }
             },
-            StmtKind::Call { .. } | StmtKind::Barrier { .. } | StmtKind::Once(_) => {
+            StmtKind::Call { .. }
+            | StmtKind::Barrier { .. }
+            | StmtKind::NamedBarrier { .. }
+            | StmtKind::Once(_) => {
                 let what = match &s.kind {
                     StmtKind::Call { .. } => "call",
                     StmtKind::Barrier { .. } => "barrier",
+                    StmtKind::NamedBarrier { .. } => "named barrier",
                     _ => "once block",
                 };
                 self.errors

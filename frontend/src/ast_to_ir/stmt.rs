@@ -288,7 +288,7 @@ impl Lowerer<'_> {
                 Ok(())
             }
             S::Empty => Ok(()),
-            S::Asm => Err(self.unsupported("inline assembly", Some(s.span))),
+            S::Asm(a) => self.lower_asm(a.as_deref(), s.span),
         }
     }
 

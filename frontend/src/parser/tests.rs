@@ -893,7 +893,43 @@ fn inline_assembly() {
                    asm(\"bar.sync 0;\");\n  __asm__ __volatile__(\"\" ::: \"memory\");\n  A[0] = lane;\n}\n";
     let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
     let b = body(kernel(&tu, "k"));
-    assert!(b[1..4].iter().all(|s| matches!(s.kind, StmtKind::Asm)));
+    assert!(b[1..4].iter().all(|s| matches!(s.kind, StmtKind::Asm(_))));
+    let StmtKind::Asm(Some(a)) = &b[1].kind else {
+        panic!("asm not taken apart: {:?}", b[1].kind)
+    };
+    assert_eq!(a.template, "mov.u32 %0, %%laneid;");
+    assert_eq!(a.outputs.len(), 1);
+    assert_eq!(a.outputs[0].constraint, "=r");
+    assert!(a.outputs[0].expr.is_some() && a.inputs.is_empty());
+    let StmtKind::Asm(Some(a)) = &b[3].kind else {
+        panic!("asm not taken apart")
+    };
+    assert_eq!(
+        (a.template.as_str(), a.outputs.len(), a.inputs.len()),
+        ("", 0, 0)
+    );
+    assert_eq!(a.clobbers[0].constraint, "memory");
+}
+
+#[test]
+fn inline_assembly_operands() {
+    let src = "__global__ void k(int *A) {\n  int w = threadIdx.x / 32;\n  \
+               asm volatile(\"bar.sync %0, %1;\" :: \"r\"(w + 1), \"r\"(w < 2 ? 64 : 128) : \"memory\");\n  \
+               asm(\"bar.arrive 1, 64;\"\n \"\" : );\n}\n";
+    let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
+    let b = body(kernel(&tu, "k"));
+    let StmtKind::Asm(Some(a)) = &b[1].kind else {
+        panic!("asm not taken apart: {:?}", b[1].kind)
+    };
+    assert_eq!(a.template, "bar.sync %0, %1;");
+    assert!(a.outputs.is_empty());
+    assert_eq!(a.inputs.len(), 2);
+    assert!(a
+        .inputs
+        .iter()
+        .all(|o| o.constraint == "r" && o.expr.is_some()));
+    assert_eq!(a.clobbers.len(), 1);
+    assert!(matches!(&b[2].kind, StmtKind::Asm(Some(a)) if a.template == "bar.arrive 1, 64;"));
 }
 
 #[test]
