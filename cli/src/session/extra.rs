@@ -1,0 +1,391 @@
+//! The runs a verification makes besides the main check: a small launch first when no sizes
+//! are given, the bank-conflict run, the check without benign-race tolerance, counterexample
+//! replay, and the named-barrier checker.
+
+use super::*;
+
+impl Run<'_> {
+    /// Whether a kernel given no launch sizes is first searched for errors in a small launch.
+    pub(super) fn hunts_small_launch(&self) -> bool {
+        let o = self.opts;
+        !o.stop_at_bpl
+            && o.emit.is_none()
+            && o.stop_after.is_none()
+            && o.loop_unwind.is_none()
+            && !o.json
+            && o.print_after.is_empty()
+    }
+
+    /// With no launch sizes, every launch is considered, which makes proofs (and so counter
+    /// examples) slow: a race in a two-line kernel took minutes. An error in one small launch
+    /// (2x2x2 groups of 4x2x2 threads) is an error of the kernel too, and is found in seconds.
+    /// So that launch is checked first, with a short budget; its errors are reported (with a
+    /// note saying so) and end the run. Otherwise nothing of it is shown and the kernel is
+    /// verified for every launch size.
+    pub(super) fn small_launch_first(
+        &mut self,
+        path: &Path,
+        fcfg: &frontend::Config,
+        spec: &str,
+        kernel: &str,
+    ) -> Option<i32> {
+        // Dimensions the kernel does not mention have size 1 (as in the symbolic check).
+        let used = self.dims_used;
+        let size = |d: usize, n: u64| Some(if used[d] { n } else { 1 });
+        let small = frontend::Geometry {
+            local_size: [size(0, 4), size(1, 2), size(2, 2)],
+            num_groups: [size(0, 2), size(1, 2), size(2, 2)],
+            local_dims: 3,
+            grid_dims: 3,
+            global_offset: None,
+            symbolic: false,
+            global_size: [None; 3],
+        };
+        let cfg = frontend::Config {
+            geometry: small.clone(),
+            keep_temps: None,
+            ..fcfg.clone()
+        };
+        let fe = frontend::compile(path, &cfg);
+        if fe.diags.has_errors() {
+            return None;
+        }
+        let mut prog = fe.program?;
+        if prog.sources.files().next().is_none() {
+            prog.sources = fe.sources.clone();
+        }
+        let mut opts = self.opts.clone();
+        opts.timeout = match opts.timeout {
+            0 => SMALL_LAUNCH_BUDGET,
+            t => t.min(SMALL_LAUNCH_BUDGET),
+        };
+        opts.verbose = false;
+        opts.time = false;
+        opts.infer_info = false;
+        opts.keep_temps = false;
+        opts.bank_conflicts = None;
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = {
+            let mut r = Run {
+                opts: &opts,
+                out: &mut out,
+                err: &mut err,
+                sum: Summary::default(),
+                scratch: None,
+                bank_conflicts: None,
+                dims_used: self.dims_used,
+                front: self.front.clone(),
+                replay_deadline: self.replay_deadline,
+            };
+            let code = r.pipeline_and_verify(prog, spec, kernel, &small);
+            if code == code::NOT_ALL_VERIFIED {
+                self.sum.errors = std::mem::take(&mut r.sum.errors);
+            }
+            code
+        };
+        if code != code::NOT_ALL_VERIFIED {
+            self.verbose("No error in a small launch; verifying for every launch size");
+            return None;
+        }
+        let _ = self.err.write_all(&err);
+        let shape = |s: &[Option<u64>; 3]| {
+            s.iter()
+                .map(|n| n.unwrap_or(1).to_string())
+                .collect::<Vec<_>>()
+                .join("x")
+        };
+        let _ = writeln!(
+            self.err,
+            "kcc: note: found in a launch of {} groups of {} threads, one of the launches \
+             considered since no launch sizes were given",
+            shape(&small.num_groups),
+            shape(&small.local_size)
+        );
+        let _ = self.out.write_all(&out);
+        self.sum.verdict = "errors";
+        Some(code)
+    }
+
+    /// `--check-bank-conflicts`: a run of its own, before the verification, in which only the
+    /// bank-conflict obligations are checked (every other assertion is assumed, so only
+    /// executions that are otherwise correct count). Conflicts are warnings (errors with
+    /// `--bank-conflicts-are-errors`); their number is kept for the verdict.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn check_bank_conflicts(
+        &mut self,
+        mut prog: Program,
+        spec: &str,
+        pcfg: &passes::Config,
+        geometry: &frontend::Geometry,
+        kernel: &str,
+        dir: &Path,
+        banks: u32,
+    ) {
+        let opts = self.opts;
+        let cfg = passes::Config {
+            bank_conflicts: Some(banks),
+            ..pcfg.clone()
+        };
+        let mut diags = Diagnostics::default();
+        if passes::run_pipeline(&mut prog, spec, &cfg, &mut diags, &mut |_, _| {}).is_err()
+            || diags.has_errors()
+        {
+            let _ = writeln!(
+                self.err,
+                "kcc: warning: the bank-conflict check could not run"
+            );
+            return;
+        }
+        let kinds: Vec<bool> = prog
+            .asserts
+            .iter()
+            .map(|(_, a)| matches!(a.kind, ir::AssertKind::BankConflict { .. }))
+            .collect();
+        for (_, p) in prog.procs.iter_mut() {
+            if let Some(b) = &mut p.body {
+                ir::visit::walk_stmts_mut(b, &mut |s| {
+                    if let ir::StmtKind::Assert { id, cond } = &s.kind {
+                        if !kinds[id.0 as usize] {
+                            s.kind = ir::StmtKind::Assume(cond.clone());
+                        }
+                    }
+                });
+            }
+        }
+        let emitted = verify::emit(&prog, opts);
+        let timeout = (opts.timeout > 0).then(|| Duration::from_secs(opts.timeout));
+        let Ok(ropts) =
+            verify::run_options(opts, timeout, Some(dir.to_path_buf()), host::z3_guard())
+        else {
+            return;
+        };
+        self.verbose("Checking for shared-memory bank conflicts");
+        let t = Instant::now();
+        let file = dir.join(format!("banks.{}", emitted.extension()));
+        let result = verify::verify(&prog, &emitted, &file, &ropts);
+        let stage = match ropts.tool() {
+            "boogie" => "boogie (bank conflicts)",
+            _ => "solver (bank conflicts)",
+        };
+        self.sum.timings.push((stage, secs(t)));
+        let verdict = match result {
+            Ok(v) => v,
+            Err(e) => {
+                let _ = writeln!(
+                    self.err,
+                    "kcc: warning: the bank-conflict check did not finish: {e}"
+                );
+                return;
+            }
+        };
+        let launch = Launch {
+            local_dims: geometry.local_dims,
+            grid_dims: geometry.grid_dims,
+            local_size: geometry.local_size,
+        };
+        let warp = opts.warp_sync.unwrap_or(32);
+        let mut found = 0;
+        for f in &verdict.failures {
+            let value = |v| f.value(v);
+            let cx = report::Ctx {
+                prog: &prog,
+                launch: &launch,
+                kernel,
+                value: &value,
+            };
+            if let Some(w) = cx.bank_conflict(f.assert, warp, opts.bank_conflicts_are_errors) {
+                found += 1;
+                let _ = write!(self.err, "{w}");
+            }
+        }
+        self.bank_conflicts = Some(found);
+    }
+
+    /// Verify the program built without benign-race tolerance first: it has the same
+    /// obligations except that every write-write or write-read race counts, so when it
+    /// verifies the tolerant program does too, and its proof avoids comparing written values
+    /// (which can be far harder for the prover). Anything but a proof or a time-out falls back
+    /// to the faithful check, whose reports are the ones shown.
+    pub(super) fn check_strict(
+        &mut self,
+        mut prog: Program,
+        spec: &str,
+        pcfg: &passes::Config,
+        tolerant: &verify::Emitted,
+        dir: &Path,
+    ) -> Strict {
+        let cfg = passes::Config {
+            no_benign_tolerance: true,
+            ..pcfg.clone()
+        };
+        let mut diags = Diagnostics::default();
+        if passes::run_pipeline(&mut prog, spec, &cfg, &mut diags, &mut |_, _| {}).is_err()
+            || diags.has_errors()
+        {
+            return Strict::Inapplicable;
+        }
+        let opts = self.opts;
+        let emitted = verify::emit(&prog, opts);
+        if !emitted.errors().is_empty() || emitted.same_as(tolerant) {
+            return Strict::Inapplicable;
+        }
+        let timeout = (opts.timeout > 0).then(|| Duration::from_secs(opts.timeout));
+        let Ok(ropts) =
+            verify::run_options(opts, timeout, Some(dir.to_path_buf()), host::z3_guard())
+        else {
+            return Strict::Inapplicable;
+        };
+        self.verbose("Checking without benign-race tolerance first");
+        let t = Instant::now();
+        let file = dir.join(format!("strict.{}", emitted.extension()));
+        let result = verify::verify(&prog, &emitted, &file, &ropts);
+        self.sum.solver_secs += match &result {
+            Ok(v) => v.solver_secs,
+            Err(verify::ToolError::Timeout { .. }) => secs(t),
+            Err(_) => 0.0,
+        };
+        let stage = match ropts.tool() {
+            "boogie" => "boogie (strict)",
+            _ => "solver (strict)",
+        };
+        self.sum.timings.push((stage, secs(t)));
+        match result {
+            Ok(v) if v.failures.is_empty() && !v.inconclusive => {
+                self.sum.houdini = v
+                    .houdini
+                    .iter()
+                    .map(|s| (s.tag.clone(), s.proposed, s.proved))
+                    .collect();
+                if opts.infer_info && !opts.json {
+                    for s in &v.houdini {
+                        let _ = writeln!(
+                            self.out,
+                            "Houdini: {}: {} of {} candidates proved",
+                            s.tag, s.proved, s.proposed
+                        );
+                    }
+                }
+                Strict::Verified
+            }
+            Err(verify::ToolError::Timeout { .. }) => Strict::Timeout,
+            _ => Strict::Inapplicable,
+        }
+    }
+
+    /// Replay a report's counterexample on the interpreter and say so when it is confirmed
+    /// (with `--verbose`, also when it is not). Existing report lines stay as they are.
+    pub(super) fn replay(
+        &mut self,
+        r: &mut Report,
+        f: &verify::Failure,
+        prog: &Program,
+        g: &frontend::Geometry,
+    ) {
+        let Some(front) = &self.front else {
+            return;
+        };
+        let deadline = *self
+            .replay_deadline
+            .get_or_insert_with(|| Instant::now() + replay::BUDGET);
+        let rp = replay::Replay {
+            front,
+            checked: prog,
+            geometry: g,
+            no_benign_tolerance: self.opts.no_benign_tolerance,
+            only_intra_group: self.opts.only_intra_group,
+            deadline,
+        };
+        let value = |v| f.value(v);
+        let t = Instant::now();
+        let result = rp.replay(f.assert, &value);
+        match self.sum.timings.iter_mut().find(|(k, _)| *k == "replay") {
+            Some((_, total)) => *total += secs(t),
+            None => self.sum.timings.push(("replay", secs(t))),
+        }
+        let at = r
+            .loc
+            .as_ref()
+            .map(|(file, l, c)| format!("{file}:{l}:{c}: "))
+            .unwrap_or_default();
+        match result {
+            replay::Replayed::Confirmed => {
+                r.confirmed = Some(true);
+                r.text
+                    .push_str(&format!("{at}note: confirmed by execution\n\n"));
+            }
+            replay::Replayed::NotReproduced => {
+                r.confirmed = Some(false);
+                if self.opts.verbose {
+                    r.text.push_str(&format!(
+                        "{at}note: not reproduced by execution (the report may be spurious)\n\n"
+                    ));
+                }
+            }
+            replay::Replayed::Skipped => {}
+        }
+    }
+
+    /// Report that every obligation holds.
+    /// A kernel with named barriers: checked by executing every thread of the launch.
+    pub(super) fn check_named(
+        &mut self,
+        prog: &Program,
+        g: &frontend::Geometry,
+        kernel: &str,
+    ) -> i32 {
+        let t = Instant::now();
+        let named = crate::named::check(prog, g, kernel);
+        self.sum.timings.push(("named-barriers", secs(t)));
+        let quiet = self.opts.json || self.opts.silent;
+        match named {
+            crate::named::Named::Refused(text) => {
+                let _ = write!(self.err, "{text}");
+                self.sum.verdict = "unsupported";
+                self.sum.message = Some(text);
+                code::UNSUPPORTED
+            }
+            crate::named::Named::Errors(reports) => {
+                for r in &reports {
+                    let _ = write!(self.err, "{}", r.text);
+                }
+                let n = reports.len();
+                if !quiet {
+                    let s = if n == 1 { "" } else { "s" };
+                    let _ = writeln!(
+                        self.out,
+                        "GPUVerify kernel analyser finished with {} verified, {n} error{s}\n\
+                         Note: checked by executing every thread of the launch (named barriers)",
+                        implementations(prog).saturating_sub(n)
+                    );
+                }
+                self.sum.errors = reports;
+                self.sum.verdict = "errors";
+                code::NOT_ALL_VERIFIED
+            }
+            crate::named::Named::Verified { groups, threads } => {
+                self.sum.verdict = "verified";
+                if !quiet {
+                    let blocks = if prog.cuda {
+                        "thread blocks"
+                    } else {
+                        "work groups"
+                    };
+                    let _ = write!(
+                        self.out,
+                        "GPUVerify kernel analyser finished with {} verified, 0 errors\n\
+                         Verified: {kernel}\n\
+                         - no data races within {blocks}\n\
+                         - no data races between {blocks}\n\
+                         - no barrier deadlock or unsafe barrier recycling\n\
+                         - no assertion failures\n\
+                         Note: checked by executing every thread of the launch (named barriers): \
+                         {groups} {blocks} of {threads} threads\n\
+                         (but absolutely no warranty provided)\n",
+                        implementations(prog)
+                    );
+                }
+                code::SUCCESS
+            }
+        }
+    }
+}
