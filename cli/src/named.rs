@@ -197,6 +197,17 @@ impl Ctx<'_> {
     }
 }
 
+/// Render findings of a run of the interpreter on the launch `g` in GPUVerify's formats.
+pub fn render_findings(
+    prog: &Program,
+    g: &frontend::Geometry,
+    kernel: &str,
+    findings: &[&interp::Finding],
+) -> Vec<Report> {
+    let cx = Ctx { prog, g, kernel };
+    findings.iter().map(|f| cx.finding(f)).collect()
+}
+
 /// Check a kernel containing named barriers for the launch `g`.
 pub fn check(prog: &Program, g: &frontend::Geometry, kernel: &str) -> Named {
     let refuse = |msg: String, origin: Option<Origin>| {

@@ -694,14 +694,14 @@ impl Run<'_> {
                     };
                     match strict {
                         Strict::Verified => self.report_verified(&prog, kernel),
-                        Strict::Timeout => self.report_timeout(),
+                        Strict::Timeout => self.report_timeout(geometry, kernel),
                         Strict::Inapplicable if quick != full => {
                             match self.check(&prog, &emitted, &bpl, kernel, geometry, full) {
                                 Checked::Done(code) => code,
-                                Checked::TimedOut => self.report_timeout(),
+                                Checked::TimedOut => self.report_timeout(geometry, kernel),
                             }
                         }
-                        Strict::Inapplicable => self.report_timeout(),
+                        Strict::Inapplicable => self.report_timeout(geometry, kernel),
                     }
                 }
             }
@@ -719,7 +719,12 @@ impl Run<'_> {
         code
     }
 
-    fn report_timeout(&mut self) -> i32 {
+    /// The prover ran out of time: report an error an execution of the kernel shows, if any
+    /// (see `hunt_by_execution`), else the time-out.
+    fn report_timeout(&mut self, geometry: &frontend::Geometry, kernel: &str) -> i32 {
+        if let Some(code) = self.hunt_by_execution(geometry, kernel) {
+            return code;
+        }
         self.sum.verdict = "timeout";
         if !self.opts.json {
             let _ = writeln!(

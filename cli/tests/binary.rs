@@ -95,3 +95,49 @@ fn json_summary() {
     assert_eq!(v["verdict"], "frontend-error");
     assert_eq!(v["kernel"], "/nonexistent/kernel.cl");
 }
+
+/// A prover that never answers: kcc times out, then executes the kernel and reports the race
+/// an execution shows (exit 6), or the time-out when executions show nothing (exit 7).
+#[test]
+fn a_timeout_becomes_the_error_an_execution_shows() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("a directory");
+    let boogie = dir.path().join("slow-boogie");
+    std::fs::write(&boogie, "#!/bin/sh\nexec sleep 60\n").expect("a script");
+    std::fs::set_permissions(&boogie, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let racy = dir.path().join("racy.cl");
+    std::fs::write(
+        &racy,
+        "__kernel void k(__global int *A) { A[get_local_id(0) % 4] = get_local_id(0); }\n",
+    )
+    .expect("a kernel");
+    let clean = dir.path().join("clean.cl");
+    std::fs::write(
+        &clean,
+        "__kernel void k(__global int *A) { A[get_global_id(0)] = get_local_id(0); }\n",
+    )
+    .expect("a kernel");
+    let b = format!("--boogie={}", boogie.display());
+    let args = |k: &std::path::Path| {
+        vec![
+            "--local_size=8".to_string(),
+            "--num_groups=4".to_string(),
+            "--timeout=1".to_string(),
+            "--no-benign-tolerance".to_string(),
+            b.clone(),
+            k.display().to_string(),
+        ]
+    };
+    let run = |a: Vec<String>| {
+        let a: Vec<&str> = a.iter().map(String::as_str).collect();
+        kcc(&a)
+    };
+    let (code, out, err) = run(args(&racy));
+    assert_eq!(code, 6, "{out}{err}");
+    assert!(err.contains("possible write-write race on A["), "{err}");
+    assert!(err.contains("timed out; this error was found by executing the kernel") || err.contains("timed out; these errors were found by executing the kernel"), "{err}");
+    assert!(out.contains("finished with 0 verified"), "{out}");
+    let (code, out, err) = run(args(&clean));
+    assert_eq!(code, 7, "{out}{err}");
+    assert!(out.contains("timed out"), "{out}");
+}

@@ -388,4 +388,125 @@ impl Run<'_> {
             }
         }
     }
+
+    /// After the prover timed out: run the kernel concretely on the given launch (its first
+    /// two groups, a few schedules, parameters drawn to satisfy its preconditions) and report
+    /// the errors an execution shows that kcc would report with these options. Each such
+    /// report is a real execution, so the time-out becomes "errors found". `None` when there is
+    /// nothing to run (no launch sizes, no front-end program, groups over 1024 threads) or the
+    /// executions show no error.
+    pub(super) fn hunt_by_execution(
+        &mut self,
+        g: &frontend::Geometry,
+        kernel: &str,
+    ) -> Option<i32> {
+        let front = self.front.clone()?;
+        let mut launch = crate::replay::launch_of(g).filter(|_| !g.symbolic)?;
+        if launch.group_threads() > 1024 {
+            return None;
+        }
+        if launch.running_groups() > 2 {
+            let mut second = [0u32; 3];
+            if launch.num_groups[0] > 1 {
+                second[0] = 1;
+            } else if launch.num_groups[1] > 1 {
+                second[1] = 1;
+            } else {
+                second[2] = 1;
+            }
+            launch.groups = Some(vec![[0; 3], second]);
+        }
+        launch.warp_size = self.opts.warp_sync.unwrap_or(32);
+        let opts = self.opts;
+        let reported = |f: &interp::Finding| match &f.kind {
+            interp::FindingKind::Race {
+                benign,
+                inter_group,
+                ..
+            } => {
+                !opts.only_divergence
+                    && !opts.only_log
+                    && (!benign || opts.no_benign_tolerance)
+                    && !(*inter_group && opts.only_intra_group)
+            }
+            interp::FindingKind::Divergence { grid } => !grid,
+            interp::FindingKind::AssertFail { kind, .. } => {
+                !opts.only_divergence
+                    && matches!(kind, ir::AssertKind::User | ir::AssertKind::Invariant { .. })
+            }
+            interp::FindingKind::OutOfBounds { .. } => {
+                !opts.only_divergence && opts.check_array_bounds
+            }
+            interp::FindingKind::DivByZero => !opts.only_divergence && opts.arith.div_by_zero,
+            _ => false,
+        };
+        self.verbose("The prover timed out; executing the kernel to look for an error");
+        let t = Instant::now();
+        let mut found = None;
+        let runs = [
+            (interp::Schedule::InOrder, 1),
+            (interp::Schedule::Reverse, 2),
+            (interp::Schedule::Random, 3),
+            (interp::Schedule::RoundRobin, 4),
+        ];
+        for (schedule, seed) in runs {
+            if t.elapsed() > Duration::from_secs(5) {
+                break;
+            }
+            let cfg = interp::RunConfig {
+                seed,
+                schedule,
+                max_steps: 400_000,
+                ..interp::RunConfig::default()
+            };
+            let out = interp::run(&front, &launch, &cfg);
+            if !matches!(
+                out.status,
+                interp::Status::Completed | interp::Status::StepLimit
+            ) {
+                continue;
+            }
+            let errors: Vec<&interp::Finding> =
+                out.findings.iter().filter(|f| reported(f)).collect();
+            if !errors.is_empty() {
+                found = Some(crate::named::render_findings(&front, g, kernel, &errors));
+                break;
+            }
+        }
+        self.sum.timings.push(("execution", secs(t)));
+        let mut reports = found?;
+        reports.truncate(opts.error_limit.unwrap_or(5).max(1) as usize);
+        for r in &mut reports {
+            r.confirmed = Some(true);
+            let _ = write!(self.err, "{}", r.text);
+        }
+        let n = reports.len();
+        let _ = writeln!(
+            self.err,
+            "kcc: note: {} timed out; {} found by executing the kernel ({}) with parameters \
+             drawn to satisfy its preconditions",
+            verify::tool_name(opts),
+            if n == 1 { "this error was" } else { "these errors were" },
+            match &launch.groups {
+                Some(gs) => format!(
+                    "groups {} of the launch",
+                    gs.iter()
+                        .map(|g| format!("({}, {}, {})", g[0], g[1], g[2]))
+                        .collect::<Vec<_>>()
+                        .join(" and ")
+                ),
+                None => "every thread of the launch".into(),
+            }
+        );
+        if !opts.json && !opts.silent {
+            let s = if n == 1 { "" } else { "s" };
+            let _ = writeln!(
+                self.out,
+                "GPUVerify kernel analyser finished with 0 verified, {n} error{s}"
+            );
+        }
+        self.sum.errors = reports;
+        self.sum.verdict = "errors";
+        Some(code::NOT_ALL_VERIFIED)
+    }
 }
