@@ -1,5 +1,5 @@
 //xfail:NOT_ALL_VERIFIED
-//--local_size=256 --num_groups=16 --timeout=60
+//--local_size=256 --num_groups=16 --timeout=10
 //race on out\[
 
 // No upper bound on the chunk length: for large counts gid * count wraps around and chunks of
