@@ -135,7 +135,11 @@ fn a_timeout_becomes_the_error_an_execution_shows() {
     let (code, out, err) = run(args(&racy));
     assert_eq!(code, 6, "{out}{err}");
     assert!(err.contains("possible write-write race on A["), "{err}");
-    assert!(err.contains("timed out; this error was found by executing the kernel") || err.contains("timed out; these errors were found by executing the kernel"), "{err}");
+    assert!(
+        err.contains("timed out; this error was found by executing the kernel")
+            || err.contains("timed out; these errors were found by executing the kernel"),
+        "{err}"
+    );
     assert!(out.contains("finished with 0 verified"), "{out}");
     let (code, out, err) = run(args(&clean));
     assert_eq!(code, 7, "{out}{err}");

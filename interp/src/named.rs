@@ -130,7 +130,7 @@ pub fn check(prog: &Program, launch: &Launch) -> NamedOutcome {
     if let Some(d) = data_dependence(prog) {
         return NamedOutcome::Refused {
             message: format!(
-                "named barriers with data-dependent control flow or addresses ({} depends on memory contents or kernel parameters)",
+                "named barriers with data-dependent control flow or addresses ({} depends on memory contents, kernel parameters or floating-point values)",
                 d.what
             ),
             origin: Some(d.origin),

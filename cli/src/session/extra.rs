@@ -432,7 +432,10 @@ impl Run<'_> {
             interp::FindingKind::Divergence { grid } => !grid,
             interp::FindingKind::AssertFail { kind, .. } => {
                 !opts.only_divergence
-                    && matches!(kind, ir::AssertKind::User | ir::AssertKind::Invariant { .. })
+                    && matches!(
+                        kind,
+                        ir::AssertKind::User | ir::AssertKind::Invariant { .. }
+                    )
             }
             interp::FindingKind::OutOfBounds { .. } => {
                 !opts.only_divergence && opts.check_array_bounds
@@ -486,7 +489,11 @@ impl Run<'_> {
             "kcc: note: {} timed out; {} found by executing the kernel ({}) with parameters \
              drawn to satisfy its preconditions",
             verify::tool_name(opts),
-            if n == 1 { "this error was" } else { "these errors were" },
+            if n == 1 {
+                "this error was"
+            } else {
+                "these errors were"
+            },
             match &launch.groups {
                 Some(gs) => format!(
                     "groups {} of the launch",

@@ -1,7 +1,8 @@
 //! The precondition of the named-barrier check: a static dependence (taint) analysis showing
 //! that control flow, memory indices, barrier operands and assertions depend only on thread
 //! and group ids, launch sizes and constants — never on memory contents, scalar kernel
-//! parameters, arbitrary values or the results of atomics and of functions without a body.
+//! parameters, arbitrary values, uninterpreted functions (floating point) or the results of
+//! atomics and of functions without a body.
 //!
 //! Flow-insensitive and through calls: a callee's parameter is tainted when some call passes a
 //! tainted argument, a call's result when the callee's result variable is. A tainted branch
@@ -29,7 +30,9 @@ impl Taint<'_> {
     fn expr(&self, e: &Expr) -> bool {
         let mut t = false;
         ir::visit::walk_expr(e, &mut |x| match x {
-            Expr::Load { .. } | Expr::Old(_) | Expr::Other(_) => t = true,
+            // An uninterpreted function (floating point, maths) stands for every function: the
+            // interpreter runs one of them, which decides nothing about the others.
+            Expr::Load { .. } | Expr::Old(_) | Expr::Other(_) | Expr::Apply(..) => t = true,
             Expr::Var(v) => t |= self.vars.contains(v),
             _ => {}
         });
