@@ -30,7 +30,7 @@ use crate::exec::{Machine, Stop, TState, Wait};
 use crate::memory::Copy;
 use crate::{Access, Finding, FindingKind, Launch, RunConfig, Status};
 
-pub use taint::{data_dependence, Dependence};
+pub use taint::{data_dependence, uf_dependence, Dependence};
 
 /// Barrier numbers PTX offers per block.
 pub const BARRIERS: u128 = 16;

@@ -284,6 +284,11 @@ impl Run<'_> {
         let Some(front) = &self.front else {
             return;
         };
+        if interp::named::uf_dependence(front).is_some() {
+            // The interpreter runs one interpretation of the uninterpreted functions, not the
+            // model's: what it shows confirms nothing.
+            return;
+        }
         let deadline = *self
             .replay_deadline
             .get_or_insert_with(|| Instant::now() + replay::BUDGET);
@@ -391,7 +396,8 @@ impl Run<'_> {
 
     /// After the prover timed out: run the kernel concretely on the given launch (its first
     /// two groups, a few schedules, parameters drawn to satisfy its preconditions) and report
-    /// the errors an execution shows that kcc would report with these options. Each such
+    /// the errors an execution shows that kcc would report with these options. Not when a
+    /// control decision or index depends on an uninterpreted (floating-point) function. Each such
     /// report is a real execution, so the time-out becomes "errors found". `None` when there is
     /// nothing to run (no launch sizes, no front-end program, groups over 1024 threads) or the
     /// executions show no error.
@@ -401,6 +407,10 @@ impl Run<'_> {
         kernel: &str,
     ) -> Option<i32> {
         let front = self.front.clone()?;
+        if interp::named::uf_dependence(&front).is_some() {
+            // An execution runs one interpretation of the uninterpreted functions.
+            return None;
+        }
         let mut launch = crate::replay::launch_of(g).filter(|_| !g.symbolic)?;
         if launch.group_threads() > 1024 {
             return None;

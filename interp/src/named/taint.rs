@@ -24,6 +24,8 @@ pub struct Dependence {
 struct Taint<'p> {
     prog: &'p Program,
     vars: HashSet<VarId>,
+    /// Only uninterpreted functions are sources (see [`uf_dependence`]).
+    uf_only: bool,
 }
 
 impl Taint<'_> {
@@ -32,7 +34,8 @@ impl Taint<'_> {
         ir::visit::walk_expr(e, &mut |x| match x {
             // An uninterpreted function (floating point, maths) stands for every function: the
             // interpreter runs one of them, which decides nothing about the others.
-            Expr::Load { .. } | Expr::Old(_) | Expr::Other(_) | Expr::Apply(..) => t = true,
+            Expr::Apply(..) => t = true,
+            Expr::Load { .. } | Expr::Old(_) | Expr::Other(_) => t |= !self.uf_only,
             Expr::Var(v) => t |= self.vars.contains(v),
             _ => {}
         });
@@ -53,10 +56,10 @@ impl Taint<'_> {
                         grew |= self.mark(*lhs);
                     }
                 }
-                StmtKind::Havoc(v) => grew |= self.mark(*v),
+                StmtKind::Havoc(v) if !self.uf_only => grew |= self.mark(*v),
                 StmtKind::Atomic {
                     result: Some(r), ..
-                } => grew |= self.mark(*r),
+                } if !self.uf_only => grew |= self.mark(*r),
                 StmtKind::Call { callee, args, ret } => {
                     let p = &self.prog.procs[*callee];
                     for (a, param) in args.iter().zip(&p.params) {
@@ -66,7 +69,7 @@ impl Taint<'_> {
                     }
                     if let Some(r) = ret {
                         let from_callee = match (&p.body, p.ret) {
-                            (None, _) | (_, None) => true,
+                            (None, _) | (_, None) => !self.uf_only,
                             (Some(_), Some(pr)) => self.vars.contains(&pr),
                         };
                         if from_callee {
@@ -146,11 +149,25 @@ impl Taint<'_> {
 
 /// `None` when the program meets the precondition, else the first offending statement.
 pub fn data_dependence(prog: &Program) -> Option<Dependence> {
+    dependence(prog, false)
+}
+
+/// `None` when no control decision, memory index, barrier operand or assertion depends on an
+/// uninterpreted function (floating point, maths), else the first statement where one does:
+/// an execution of such a program runs one interpretation of those functions, so what it shows
+/// need not happen in the real program.
+pub fn uf_dependence(prog: &Program) -> Option<Dependence> {
+    dependence(prog, true)
+}
+
+fn dependence(prog: &Program, uf_only: bool) -> Option<Dependence> {
     let mut t = Taint {
         prog,
         vars: HashSet::new(),
+        uf_only,
     };
-    if let Some(k) = prog.kernel_proc() {
+    // With `uf_only`, parameters and unassigned variables hold values an execution may choose.
+    if let Some(k) = prog.kernel_proc().filter(|_| !uf_only) {
         for p in &k.params {
             t.vars.insert(*p);
         }
@@ -176,7 +193,7 @@ pub fn data_dependence(prog: &Program) -> Option<Dependence> {
         }
     }
     for (v, d) in prog.vars.iter() {
-        if !matches!(d.role, VarRole::Special(_)) && !assigned.contains(&v) {
+        if !uf_only && !matches!(d.role, VarRole::Special(_)) && !assigned.contains(&v) {
             t.vars.insert(v);
         }
     }
