@@ -568,6 +568,14 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
             for t in v.split_whitespace() {
                 if t == "/displayLoopAbstractions" || t == "/trace" {
                     warn_ignored(o, &format!("{opt}={t}"), "it only prints information");
+                } else if t == "/replaceLoopInvariantAssertions" {
+                    // GPUVerify checks user loop invariants during inference and then assumes
+                    // them in the final check; kcc checks them in the final check: same verdict.
+                    warn_ignored(
+                        o,
+                        &format!("{opt}={t}"),
+                        "user loop invariants are checked either way",
+                    );
                 } else {
                     o.boogie_opts.push(t.to_string());
                 }
@@ -943,6 +951,19 @@ mod tests {
 
     fn p(args: &[&str]) -> Result<Options, OptError> {
         parse(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn cruncher_options_kcc_needs_not() {
+        let o = p(&[
+            "--cruncher-opt=/replaceLoopInvariantAssertions /trace",
+            "k.cl",
+        ])
+        .unwrap();
+        assert!(o.boogie_opts.is_empty());
+        assert_eq!(o.warnings.len(), 2);
+        let o = p(&["--cruncher-opt=/z3opt:X", "k.cl"]).unwrap();
+        assert_eq!(o.boogie_opts, ["/z3opt:X"]);
     }
 
     #[test]
