@@ -25,7 +25,7 @@ struct Header {
 /// The outcome names of test headers (GPUVerify's, and kcc's own) with kcc's exit codes; the
 /// first name of a code is the one printed. kcc reports every front-end failure with 2 and every
 /// unsupported construct with 5.
-const OUTCOMES: &[(&str, i32)] = &[
+pub const OUTCOMES: &[(&str, i32)] = &[
     ("COMMAND_LINE_ERROR", 1),
     ("FRONTEND_ERROR", 2),
     ("CLANG_ERROR", 2),

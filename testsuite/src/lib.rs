@@ -25,20 +25,8 @@ use regex::{Regex, RegexBuilder};
 
 pub mod differential;
 
-/// GPUVerify's outcome names (and kcc's aliases) with their exit codes.
-const CODES: &[(&str, i32)] = &[
-    ("COMMAND_LINE_ERROR", 1),
-    ("CLANG_ERROR", 2),
-    ("FRONTEND_ERROR", 2),
-    ("BUGLE_ERROR", 2),
-    ("GPUVERIFYVCGEN_ERROR", 5),
-    ("UNSUPPORTED", 5),
-    ("NOT_ALL_VERIFIED", 6),
-    ("TIMEOUT", 7),
-    ("CONFIGURATION_ERROR", 9),
-    ("BOOGIE_INTERNAL_ERROR", 11),
-    ("BOOGIE_OTHER_ERROR", 12),
-];
+/// GPUVerify's outcome names (and kcc's aliases) with their exit codes: those `kcc DIR` reads.
+use cli::batch::OUTCOMES as CODES;
 
 /// The exit code for an outcome name (case-insensitive), if it is one the runner knows.
 pub fn code_for_name(name: &str) -> Option<i32> {
