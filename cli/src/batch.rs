@@ -73,14 +73,18 @@ fn header(kernel: &Path) -> Option<Header> {
         OUTCOMES.iter().find(|(n, _)| *n == name)?.1
     };
     let options = lines.next()?.strip_prefix("//")?;
-    let dir = kernel.parent().unwrap_or(Path::new("."));
-    let dir = dir.to_string_lossy();
-    let dir = dir.trim_end_matches('/');
-    let args = options
-        .split_whitespace()
-        .map(|a| a.replace("${KERNEL_DIR}", dir).replace("$KERNEL_DIR", dir))
-        .collect();
+    let args = header_options(options, kernel.parent().unwrap_or(Path::new(".")));
     Some(Header { expected, args })
+}
+
+/// The options of a test header's second line (without its `//`), with `${KERNEL_DIR}` (or
+/// `$KERNEL_DIR`) replaced by the kernel's directory.
+pub fn header_options(line: &str, kernel_dir: &Path) -> Vec<String> {
+    let dir = kernel_dir.to_string_lossy();
+    let dir = dir.trim_end_matches('/');
+    line.split_whitespace()
+        .map(|a| a.replace("${KERNEL_DIR}", dir).replace("$KERNEL_DIR", dir))
+        .collect()
 }
 
 /// Verify every kernel under `dir` with `args` (kcc's arguments without the directory).

@@ -8,6 +8,7 @@ pub mod options;
 pub mod render;
 pub mod replay;
 pub mod report;
+pub mod scope;
 pub mod session;
 pub mod tools;
 pub mod verify;

@@ -65,7 +65,10 @@ struct Run<'a> {
     bank_conflicts: Option<usize>,
     /// The launch dimensions the kernel mentions (with no launch sizes, the others are 1).
     dims_used: [bool; 3],
-    /// The front end's program, for replaying counterexamples on the interpreter.
+    /// The front end's program, for running it on the interpreter (replay, the search after a
+    /// time-out); `None` when an uninterpreted (floating-point) function decides a branch or an
+    /// index, since the interpreter runs one interpretation of it, neither the real one nor the
+    /// model's, and an execution would then show nothing about the kernel.
     front: Option<Program>,
     /// When replay must stop.
     replay_deadline: Option<Instant>,
@@ -548,8 +551,12 @@ impl Run<'_> {
         if opts.no_user_invariants {
             drop_user_invariants(&mut prog);
         }
-        // Kept for replaying counterexamples (see `replay`).
-        if opts.emit.is_none() && !opts.stop_at_bpl && opts.stop_after.is_none() {
+        // Kept for running on the interpreter (see `front`).
+        if opts.emit.is_none()
+            && !opts.stop_at_bpl
+            && opts.stop_after.is_none()
+            && interp::named::uf_dependence(&prog).is_none()
+        {
             self.front = Some(prog.clone());
         }
         // Kept for a first, cheaper check without benign-race tolerance (see `check_strict`).

@@ -131,12 +131,7 @@ pub fn parse_header(text: &str, kernel_dir: &Path) -> Result<Header, HeaderError
             format!("the argument line must start with `//`, found `{second}`"),
         )
     })?;
-    let dir = kernel_dir.to_string_lossy();
-    let dir = dir.trim_end_matches('/');
-    let args = rest
-        .split_whitespace()
-        .map(|a| a.replace("${KERNEL_DIR}", dir).replace("$KERNEL_DIR", dir))
-        .collect();
+    let args = cli::batch::header_options(rest, kernel_dir);
 
     let mut regexes = Vec::new();
     for (i, line) in lines.enumerate() {
@@ -274,23 +269,7 @@ pub fn bless() -> bool {
 
 /// Every `*.cl` / `*.cu` file under `root`, sorted by path.
 pub fn discover(root: &Path) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    let mut stack = vec![root.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if matches!(path.extension().and_then(|e| e.to_str()), Some("cl" | "cu")) {
-                found.push(path);
-            }
-        }
-    }
-    found.sort();
-    found
+    cli::batch::kernels(root)
 }
 
 fn read_header(kernel: &Path) -> Result<Header, String> {

@@ -284,11 +284,6 @@ impl Run<'_> {
         let Some(front) = &self.front else {
             return;
         };
-        if interp::named::uf_dependence(front).is_some() {
-            // The interpreter runs one interpretation of the uninterpreted functions, not the
-            // model's: what it shows confirms nothing.
-            return;
-        }
         let deadline = *self
             .replay_deadline
             .get_or_insert_with(|| Instant::now() + replay::BUDGET);
@@ -407,10 +402,6 @@ impl Run<'_> {
         kernel: &str,
     ) -> Option<i32> {
         let front = self.front.clone()?;
-        if interp::named::uf_dependence(&front).is_some() {
-            // An execution runs one interpretation of the uninterpreted functions.
-            return None;
-        }
         let mut launch = crate::replay::launch_of(g).filter(|_| !g.symbolic)?;
         if launch.group_threads() > 1024 {
             return None;
@@ -428,31 +419,7 @@ impl Run<'_> {
         }
         launch.warp_size = self.opts.warp_sync.unwrap_or(32);
         let opts = self.opts;
-        let reported = |f: &interp::Finding| match &f.kind {
-            interp::FindingKind::Race {
-                benign,
-                inter_group,
-                ..
-            } => {
-                !opts.only_divergence
-                    && !opts.only_log
-                    && (!benign || opts.no_benign_tolerance)
-                    && !(*inter_group && opts.only_intra_group)
-            }
-            interp::FindingKind::Divergence { grid } => !grid,
-            interp::FindingKind::AssertFail { kind, .. } => {
-                !opts.only_divergence
-                    && matches!(
-                        kind,
-                        ir::AssertKind::User | ir::AssertKind::Invariant { .. }
-                    )
-            }
-            interp::FindingKind::OutOfBounds { .. } => {
-                !opts.only_divergence && opts.check_array_bounds
-            }
-            interp::FindingKind::DivByZero => !opts.only_divergence && opts.arith.div_by_zero,
-            _ => false,
-        };
+        let scope = crate::scope::Scope::of_options(opts, launch.local_size);
         self.verbose("The prover timed out; executing the kernel to look for an error");
         let t = Instant::now();
         let mut found = None;
@@ -480,7 +447,7 @@ impl Run<'_> {
                 continue;
             }
             let errors: Vec<&interp::Finding> =
-                out.findings.iter().filter(|f| reported(f)).collect();
+                out.findings.iter().filter(|f| scope.covers(f)).collect();
             if !errors.is_empty() {
                 found = Some(crate::named::render_findings(&front, g, kernel, &errors));
                 break;
