@@ -77,6 +77,8 @@ pub struct Options {
     pub warp_sync: Option<u32>,
     /// `--vcgen-opt=/checkArrays:A,B`: race-check only these arrays.
     pub check_arrays: Option<Vec<String>>,
+    /// `--vcgen-opt=/noRefinedAtomics`.
+    pub no_refined_atomics: bool,
     /// `--keep-temps`.
     pub keep_temps: bool,
     /// `--stop-at-bpl`.
@@ -659,12 +661,15 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
                     list.extend(names.split(',').filter(|n| !n.is_empty()).map(str::to_string));
                     continue;
                 }
+                if t == "/noRefinedAtomics" {
+                    o.no_refined_atomics = true;
+                    continue;
+                }
                 let harmless = t.starts_with("/show")
                     || t.starts_with("/print")
                     || matches!(
                         t,
                         "/noUniformityAnalysis"
-                            | "/noRefinedAtomics"
                             | "/noRemovePrivateArrayAccesses"
                             | "/noEliminateRedundantReadInstrumentation"
                             | "/noOptimiseBarrierIntervals"

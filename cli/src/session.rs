@@ -539,6 +539,7 @@ impl Run<'_> {
             asymmetric_asserts: opts.asymmetric_asserts,
             warp_sync: opts.warp_sync,
             check_arrays: opts.check_arrays.clone(),
+            no_refined_atomics: opts.no_refined_atomics,
             modular: opts.no_inline,
             only_log: opts.only_log,
             no_barrier_access_checks: opts.no_barrier_access_checks,

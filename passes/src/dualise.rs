@@ -144,7 +144,11 @@ fn run(prog: &mut Program, cfg: &Config) -> Result<(), PassError> {
             Expr::eq(Expr::Var(g1), Expr::Var(g2))
         }))
     };
-    let counters = counter_arrays(prog);
+    let counters = if cfg.no_refined_atomics {
+        BTreeSet::new()
+    } else {
+        counter_arrays(prog)
+    };
     let mut du = Dual {
         prog,
         cfg,

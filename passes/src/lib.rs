@@ -39,6 +39,9 @@ pub struct Config {
     /// `--check-bank-conflicts[=BANKS]`: shared memory has this many banks of 4-byte words, and
     /// lanes of a warp that hit one bank at different words are reported.
     pub bank_conflicts: Option<u32>,
+    /// `--vcgen-opt=/noRefinedAtomics`: two threads' atomics on a monotone counter are not
+    /// assumed to return different values.
+    pub no_refined_atomics: bool,
 }
 
 mod access;
