@@ -104,6 +104,75 @@ pub fn materialise(dir: &Path) -> io::Result<()> {
     Ok(())
 }
 
+/// Write into `dir` the built-in headers a kernel whose text is `kernel` can reach: the
+/// force-included one and those it names, with what they name in turn. When the kernel names
+/// any other header (its own, or a system one a built-in header could shadow), every built-in
+/// header is written, so the preprocessor finds exactly what it would find with all of them.
+/// Creating some fifty files takes longer than preprocessing a small kernel.
+pub fn materialise_for(dir: &Path, language: Language, kernel: &str) -> io::Result<()> {
+    let Some(names) = reachable(language, kernel) else {
+        return materialise(dir);
+    };
+    for (name, text) in HEADERS.iter().filter(|(n, _)| names.contains(n)) {
+        std::fs::write(dir.join(name), text)?;
+    }
+    Ok(())
+}
+
+/// The built-in headers reachable from the force-included one and `kernel`, or `None` when
+/// the kernel (or a header) names a header that is not built in, or names one through a macro.
+fn reachable(language: Language, kernel: &str) -> Option<Vec<&'static str>> {
+    let builtin = |name: &str| HEADERS.iter().find(|(n, _)| *n == name).copied();
+    let mut names = vec![force_include(language)];
+    let add = |names: &mut Vec<&'static str>, text: &str| -> Option<()> {
+        for name in included(text)? {
+            let (n, _) = builtin(name)?;
+            if !names.contains(&n) {
+                names.push(n);
+            }
+        }
+        Some(())
+    };
+    add(&mut names, kernel)?;
+    let mut i = 0;
+    while let Some(&n) = names.get(i) {
+        add(&mut names, builtin(n)?.1)?;
+        i += 1;
+    }
+    Some(names)
+}
+
+/// The header names `text`'s `#include` lines name (in any context: inactive code too), or
+/// `None` when one is not a plain `<name>` or `"name"`.
+fn included(text: &str) -> Option<Vec<&str>> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let Some(rest) = line.trim_start().strip_prefix('#') else {
+            continue;
+        };
+        let rest = rest.trim_start();
+        let directive = ["include_next", "include", "import"]
+            .iter()
+            .find_map(|d| rest.strip_prefix(d));
+        let Some(rest) = directive else {
+            // `# /* comment */ include <x>` and the like: not understood, so not narrowed.
+            if rest.contains("include") || rest.contains("import") {
+                return None;
+            }
+            continue;
+        };
+        let rest = rest.trim_start();
+        let close = match rest.chars().next() {
+            Some('<') => '>',
+            Some('"') => '"',
+            _ => return None,
+        };
+        let name = rest[1..].split(close).next()?;
+        out.push(name);
+    }
+    Some(out)
+}
+
 /// Is `name` one of the built-in headers (compared by file name)?
 pub fn is_builtin(name: &str) -> bool {
     HEADERS.iter().any(|(n, _)| *n == name)
@@ -112,6 +181,28 @@ pub fn is_builtin(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_reachable_headers_are_needed() {
+        let cl = reachable(Language::OpenCl, "__kernel void k() {}").unwrap();
+        assert_eq!(cl[0], "kcc_opencl.h");
+        assert!(!cl.contains(&"cuda.h"));
+        let cu = reachable(
+            Language::Cuda,
+            "#include <cuda_runtime.h>\n# include \"stdio.h\"",
+        )
+        .unwrap();
+        assert!(cu.contains(&"cuda_runtime.h") && cu.contains(&"stdio.h"));
+        // Whatever the built-in headers include is reachable too.
+        for n in &cu {
+            for m in included(HEADERS.iter().find(|(h, _)| h == n).unwrap().1).unwrap() {
+                assert!(cu.contains(&m), "{m} from {n}");
+            }
+        }
+        // A header of the kernel's own, or one named through a macro: all of them.
+        assert_eq!(reachable(Language::Cuda, "#include \"mine.h\""), None);
+        assert_eq!(reachable(Language::Cuda, "#include HDR"), None);
+    }
 
     #[test]
     fn force_included_headers_exist() {

@@ -140,7 +140,7 @@ impl HeaderDir {
     }
 }
 
-fn header_dir(cfg: &Config) -> std::io::Result<HeaderDir> {
+fn header_dir(cfg: &Config, kernel: &str) -> std::io::Result<HeaderDir> {
     let given = cfg
         .keep_temps
         .as_ref()
@@ -153,7 +153,7 @@ fn header_dir(cfg: &Config) -> std::io::Result<HeaderDir> {
         }
         None => HeaderDir::Temp(tempfile::Builder::new().prefix("kcc-include").tempdir()?),
     };
-    headers::materialise(dir.path())?;
+    headers::materialise_for(dir.path(), cfg.language, kernel)?;
     Ok(dir)
 }
 
@@ -181,7 +181,7 @@ pub fn preprocess(
         return None;
     };
     let main = sources.add(main_name.clone(), main_text);
-    let dir = match header_dir(cfg) {
+    let dir = match header_dir(cfg, &sources.file(main).text) {
         Ok(d) => d,
         Err(e) => {
             diags.error(
