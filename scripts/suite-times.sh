@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Time kcc on every test kernel that reaches a back end, once per back end, and print a table:
 # per back end the median, 90th percentile and mean wall time per kernel, the median share of
-# the solver (Boogie and its z3, or the smt2 back end's solver) and of the front end, and how
+# the solver (Boogie and its z3, or the smt2 back end's solver) and of the front end, the shares
+# of the solver, the C preprocessor and kcc's own work in the whole run's time, and how
 # the median grows with the kernel's size and loop nesting (from its IR after the pipeline).
 #
 #   scripts/suite-times.sh                         both back ends, all kernels
@@ -30,7 +31,7 @@ for a in "$@"; do
     --compare-passes=*) compare="${a#*=}" ;;
     --csv=*) csv="${a#*=}" ;;
     --kcc=*) kcc="${a#*=}" ;;
-    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
     *) echo "suite-times: unknown argument $a" >&2; exit 1 ;;
   esac
 done
@@ -86,18 +87,19 @@ for k in "${kernels[@]}"; do
     wall=$(( ($(now) - start) / 1000 ))
     solver=$(json_num solver "$out")
     fe=$(json_num frontend "$out")
+    pp=$(json_num preprocess "$out")
     bytes=0
     if [ -n "$compare" ]; then
       # shellcheck disable=SC2086
       bytes=$("$kcc" $args --passes="$passes" --emit=smt2 "$k" 2>/dev/null | wc -c)
     fi
-    printf '%s %s %d %d %s %s %d %d %d\n' "$label" "$rel" "$code" "$wall" "${solver:-0}" "${fe:-0}" "$size" "$depth" "$bytes" >>"$rows"
+    printf '%s %s %d %d %s %s %d %d %d %s\n' "$label" "$rel" "$code" "$wall" "${solver:-0}" "${fe:-0}" "$size" "$depth" "$bytes" "${pp:-0}" >>"$rows"
   done
   n=$((n + 1))
   printf '\r%d kernels' "$n" >&2
 done
 printf '\n' >&2
-[ -z "$csv" ] || { echo "run,kernel,exit,wall_us,solver_s,frontend_s,ir_lines,loop_depth,smt2_bytes" >"$csv"; tr ' ' ',' <"$rows" >>"$csv"; }
+[ -z "$csv" ] || { echo "run,kernel,exit,wall_us,solver_s,frontend_s,ir_lines,loop_depth,smt2_bytes,preprocess_s" >"$csv"; tr ' ' ',' <"$rows" >>"$csv"; }
 
 awk '
 function sortn(a, n,   i, j, t) { for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t } }
@@ -109,6 +111,7 @@ function ms(us) { return sprintf("%.0f", us / 1000) }
   fes[r, n[r]] = (w > 0) ? ($6 * 1e6) / w : 0
   own[r, n[r]] = (w > 0) ? (w - $5 * 1e6 - $6 * 1e6) / w : 0
   bytes[r] += $9
+  tsolver[r] += $5 * 1e6; tpp[r] += $10 * 1e6
   sb = ($7 < 100) ? "<100" : ($7 < 300) ? "100-299" : ($7 < 1000) ? "300-999" : ">=1000"
   db = ($8 >= 3) ? "3+" : $8
   nb[r, "size " sb]++; bw[r, "size " sb, nb[r, "size " sb]] = w; keys["size " sb] = 1
@@ -125,6 +128,12 @@ END {
     sortn(a, m); sortn(s, m); sortn(f, m); sortn(o, m)
     med[r] = pct(a, m, 0.5)
     printf "%-10s %8d %10s %10s %10s %9.1f %9.1f %9.1f\n", r, m, ms(med[r]), ms(pct(a, m, 0.9)), ms(sum[r] / m), 100 * pct(s, m, 0.5), 100 * pct(f, m, 0.5), 100 * pct(o, m, 0.5)
+  }
+  printf "\nshares of the whole run (sums over its kernels):\n"
+  printf "%-10s %10s %9s %14s %16s\n", "run", "total s", "solver %", "preprocessor %", "kcc own work %"
+  for (q = 1; q <= 4; q++) {
+    r = all[q]; if (!(r in runs) || sum[r] == 0) continue
+    printf "%-10s %10.1f %9.1f %14.1f %16.1f\n", r, sum[r] / 1e6, 100 * tsolver[r] / sum[r], 100 * tpp[r] / sum[r], 100 * (sum[r] - tsolver[r] - tpp[r]) / sum[r]
   }
   if (("boogie" in runs) && ("smt2" in runs) && med["smt2"] > 0)
     printf "median speed-up smt2 over boogie: %.1fx\n", med["boogie"] / med["smt2"]

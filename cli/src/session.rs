@@ -158,8 +158,15 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         let total = started.elapsed().as_secs_f64();
         let _ = writeln!(r.out, "Timing information ({total:.2} secs):");
         for (stage, t) in &r.sum.timings {
-            if *stage != "total" {
-                let _ = writeln!(r.out, "- {stage} : {t:.3} secs");
+            match *stage {
+                "total" => {}
+                // Part of the front end's time.
+                "preprocess" => {
+                    let _ = writeln!(r.out, "  - of which the preprocessor : {t:.3} secs");
+                }
+                _ => {
+                    let _ = writeln!(r.out, "- {stage} : {t:.3} secs");
+                }
             }
         }
     }
@@ -173,6 +180,7 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             .sum
             .timings
             .iter()
+            .filter(|(stage, _)| *stage != "preprocess")
             .map(|(_, t)| format!("{t:.3}"))
             .collect();
         let _ = writeln!(r.out, "{label},{result},{}", times.join(","));
@@ -464,6 +472,7 @@ impl Run<'_> {
         let t = Instant::now();
         let fe = frontend::compile(&path, &fcfg);
         self.sum.timings.push(("frontend", secs(t)));
+        self.sum.timings.push(("preprocess", fe.preprocess_secs));
         self.render_diags(&fe.sources, &fe.diags, &kernel);
         let errors: Vec<_> = fe
             .diags
@@ -676,6 +685,18 @@ impl Run<'_> {
                     code::TOOL_ERROR,
                     format!("kcc: error: cannot write {}: {e}", bpl.display()),
                 );
+            }
+        }
+        if opts.keep_temps {
+            if let Some(text) = verify::boogie_companion(&prog, &emitted) {
+                let file = bpl.with_extension("bpl");
+                if let Err(e) = std::fs::write(&file, text) {
+                    let _ = writeln!(
+                        self.err,
+                        "kcc: warning: cannot write {}: {e}",
+                        file.display()
+                    );
+                }
             }
         }
         if let (Some(p), Some(banks)) = (for_banks, opts.bank_conflicts) {

@@ -118,6 +118,18 @@ pub fn emit(prog: &ir::Program, opts: &Options) -> Emitted {
     }
 }
 
+/// The Boogie program `--keep-temps` keeps beside another back end's file, so that the
+/// `<kernel>.bpl` GPUVerify users look for is there whichever back end ran.
+pub fn boogie_companion(prog: &ir::Program, emitted: &Emitted) -> Option<String> {
+    match emitted {
+        Emitted::Boogie(_) => None,
+        Emitted::Smt(_) => {
+            let e = boogie::emit(prog);
+            e.errors.is_empty().then_some(e.text)
+        }
+    }
+}
+
 /// What running the back end takes.
 pub enum RunOptions {
     /// Boogie and its z3.

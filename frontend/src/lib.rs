@@ -128,6 +128,8 @@ pub struct ParseOutput {
     pub sources: ir::SourceMap,
     /// Preprocessor and parse diagnostics (codes `preprocess`, `parse`).
     pub diags: ir::Diagnostics,
+    /// Seconds spent in the C preprocessor (its process included).
+    pub preprocess_secs: f64,
 }
 
 /// The result of the whole front end.
@@ -140,6 +142,8 @@ pub struct Output {
     /// All diagnostics. Codes: `preprocess`, `parse`, `sema` (front-end errors, exit 2),
     /// `unsupported` (exit 5), `invariant-placement` (exit 5).
     pub diags: ir::Diagnostics,
+    /// Seconds spent in the C preprocessor (its process included).
+    pub preprocess_secs: f64,
 }
 
 /// Preprocess and parse a kernel file.
@@ -153,6 +157,7 @@ pub fn compile(path: &Path, cfg: &Config) -> Output {
         tu,
         sources,
         mut diags,
+        preprocess_secs,
     } = parse_file(path, cfg);
     let program = match tu {
         Some(tu) if !diags.has_errors() => ast_to_ir::lower(&tu, &sources, cfg, &mut diags),
@@ -163,5 +168,6 @@ pub fn compile(path: &Path, cfg: &Config) -> Output {
         program,
         sources,
         diags,
+        preprocess_secs,
     }
 }

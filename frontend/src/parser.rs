@@ -940,15 +940,24 @@ fn parse_tokens(
 pub fn parse_file(path: &Path, cfg: &Config) -> ParseOutput {
     let mut diags = Diagnostics::default();
     let mut sources = SourceMap::default();
-    let Some(pre) = preprocess::preprocess(path, cfg, &mut sources, &mut diags) else {
+    let t = std::time::Instant::now();
+    let pre = preprocess::preprocess(path, cfg, &mut sources, &mut diags);
+    let preprocess_secs = t.elapsed().as_secs_f64();
+    let Some(pre) = pre else {
         return ParseOutput {
             tu: None,
             sources,
             diags,
+            preprocess_secs,
         };
     };
     let tu = parse_tokens(&pre, cfg.language, &sources, &mut diags);
-    ParseOutput { tu, sources, diags }
+    ParseOutput {
+        tu,
+        sources,
+        diags,
+        preprocess_secs,
+    }
 }
 
 /// Parse `text` as if it were the preprocessor's output for a kernel named `name`, without
@@ -959,7 +968,12 @@ pub fn parse_text(name: &str, text: &str, cfg: &Config) -> ParseOutput {
     let mut sources = SourceMap::default();
     let pre = preprocess::verbatim(name, text, &mut sources);
     let tu = parse_tokens(&pre, cfg.language, &sources, &mut diags);
-    ParseOutput { tu, sources, diags }
+    ParseOutput {
+        tu,
+        sources,
+        diags,
+        preprocess_secs: 0.0,
+    }
 }
 
 #[cfg(test)]
