@@ -3,7 +3,7 @@
 //! memory accesses with bounds and race checks, calls with their contracts, assertions,
 //! assumptions, and the findings they produce.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use ir::{
     AccessKind, ArrayId, AssertKind, Expr, LabelId, Loop, MemSpace, Origin, ProcId, Program, Stmt,
@@ -103,6 +103,15 @@ pub(crate) struct Group {
     pub global_epoch: u64,
 }
 
+/// What makes two findings the same report: a race between the same two statements (with the
+/// same kinds of access) on one array, or the same failure at one place.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum SeenKey {
+    Race(ArrayId, [(AccessKind, Origin); 2], bool),
+    Assert(ir::AssertId, Origin),
+    Other(&'static str, Origin),
+}
+
 /// A whole run.
 pub(crate) struct Machine<'p> {
     pub prog: &'p Program,
@@ -116,7 +125,7 @@ pub(crate) struct Machine<'p> {
     /// Grid barriers passed that fence global memory.
     pub grid_epoch: u64,
     pub findings: Vec<Finding>,
-    pub seen: HashSet<String>,
+    pub seen: HashSet<SeenKey>,
     pub dropped: usize,
     pub steps: u64,
     /// The origin of the statement being executed.
@@ -151,12 +160,13 @@ impl<'p> Machine<'p> {
                 second,
                 benign,
                 ..
-            } => format!(
-                "race {array:?} {:?} {:?} {:?} {:?} {benign}",
-                first.kind, first.origin, second.kind, second.origin
+            } => SeenKey::Race(
+                *array,
+                [(first.kind, first.origin), (second.kind, second.origin)],
+                *benign,
             ),
-            FindingKind::AssertFail { id, .. } => format!("assert {id:?} {origin:?}"),
-            k => format!("{} {origin:?}", k.name()),
+            FindingKind::AssertFail { id, .. } => SeenKey::Assert(*id, origin),
+            k => SeenKey::Other(k.name(), origin),
         };
         if !self.seen.insert(key) {
             return;

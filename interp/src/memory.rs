@@ -3,7 +3,7 @@
 //! arbitrary value fixed by the seed, the copy, the array's havoc generation and the index, so
 //! it does not depend on the order in which threads first read it.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use ir::ArrayId;
 
@@ -25,8 +25,8 @@ impl Memory {
     pub(crate) fn new(seed: u64) -> Memory {
         Memory {
             seed,
-            cells: HashMap::new(),
-            generation: HashMap::new(),
+            cells: HashMap::default(),
+            generation: HashMap::default(),
         }
     }
 

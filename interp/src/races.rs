@@ -10,7 +10,7 @@
 //! value, or a read meets a write that leaves the cell's value unchanged (or writes exactly
 //! what the read saw).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use ir::{AccessKind, ArrayId, Origin};
 

@@ -3,7 +3,7 @@
 //! themselves — a group passes a barrier when all its threads wait at the same instance of it,
 //! the launch passes a grid barrier when all threads do; anything else is barrier divergence.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use ir::{BinOp, Expr, MemSpace, Program, Special, StmtKind, VarId, VarRole};
 
@@ -102,7 +102,7 @@ impl<'p> Machine<'p> {
             rng: Rng::new(cfg.seed ^ schedule_salt(cfg.schedule)),
             grid_epoch: 0,
             findings: Vec::new(),
-            seen: HashSet::new(),
+            seen: HashSet::default(),
             dropped: 0,
             steps: 0,
             cur: kernel.origin,
