@@ -69,6 +69,9 @@ pub struct Options {
     pub no_barrier_access_checks: bool,
     /// `--unroll=N`: unroll loops whose constant trip count is at most N (0: never).
     pub unroll: Option<u32>,
+    /// `--k-induction-depth=N`: see [`crate::session`] (plain induction, with errors kept only
+    /// when an execution confirms them).
+    pub k_induction_depth: u64,
     /// `--check-bank-conflicts[=BANKS]`: report lanes of a warp hitting one shared bank.
     pub bank_conflicts: Option<u32>,
     /// `--bank-conflicts-are-errors`.
@@ -715,15 +718,7 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
             let n = parse_uint(&opt, &v)?;
             o.unroll = (n > 0).then(|| u32::try_from(n).unwrap_or(u32::MAX));
         }
-        "k-induction-depth" => {
-            let n = parse_uint(&opt, &v)?;
-            if n > 0 {
-                return Err(unsupported(
-                    &format!("{opt}={v}"),
-                    "only plain induction (depth 0) is implemented",
-                ));
-            }
-        }
+        "k-induction-depth" => o.k_induction_depth = parse_uint(&opt, &v)?,
         "loop-unwind" => {
             let n = parse_uint(&opt, &v)?;
             o.loop_unwind = Some(n);

@@ -872,6 +872,21 @@ impl Run<'_> {
         for (r, f) in reports.iter_mut().zip(&failures) {
             self.replay(r, f, prog, g);
         }
+        if opts.k_induction_depth > 0 && !reports.is_empty() {
+            // Plain induction proves less than k-induction: a report it makes may be one
+            // k-induction would not make. Only reports an execution confirms are certain.
+            reports.retain(|r| r.confirmed == Some(true));
+            if reports.is_empty() {
+                return Checked::Done(self.fail(
+                    "unsupported",
+                    code::UNSUPPORTED,
+                    format!(
+                        "kcc: error: unsupported: --k-induction-depth={}: plain induction does not prove {kernel} and no execution shows an error; k-induction itself is not implemented",
+                        opts.k_induction_depth
+                    ),
+                ));
+            }
+        }
         for r in &reports {
             let _ = write!(self.err, "{}", r.text);
         }

@@ -105,6 +105,10 @@ const TWO_ASSERTS: &str =
 /// Racy when read as OpenCL (which defines `__OPENCL_VERSION__`), race-free as CUDA.
 const LANGUAGE: &str = "#ifdef __OPENCL_VERSION__\n#define IDX 0\n#else\n#define IDX get_global_id(0)\n#endif\n__kernel void k(__global int *A) { A[IDX] = get_global_id(0); }\n";
 
+/// `x == 0` holds at every loop head, but is 2-inductive, not inductive: plain induction fails
+/// and no execution shows an error.
+const TWO_INDUCTIVE: &str = "__kernel void k(__global int *A, unsigned n) {\n  unsigned x = 0, y = 0;\n  for (unsigned i = 0; i < n; i++) {\n    __invariant(x == 0);\n    A[get_global_id(0) + x] = i;\n    x = y;\n    y = 0;\n  }\n}\n";
+
 /// The checks, by option.
 fn cases() -> Vec<(&'static str, Check)> {
     vec![
@@ -145,7 +149,7 @@ fn cases() -> Vec<(&'static str, Check)> {
         ("infer-info", Effect { kernel: NEEDS_INVARIANTS, args: &["--local_size=64", "--num_groups=2", "--infer-info"], code: 0, regex: "(?i)candidate" }),
         ("invariants-as-candidates", Verdict { kernel: WRONG_INVARIANT, base: G, args: &["--invariants-as-candidates"], without: 6, with: 0, regex: "Verified" }),
         ("json", Effect { kernel: EASY, args: &["--local_size=64", "--num_groups=2", "--json"], code: 0, regex: r#""verdict":\s*"verified""# }),
-        ("k-induction-depth", Refused { args: &["--k-induction-depth=2"] }),
+        ("k-induction-depth", Verdict { kernel: TWO_INDUCTIVE, base: G, args: &["--k-induction-depth=2"], without: 6, with: 5, regex: "k-induction itself is not implemented" }),
         ("keep-temps", Writes { kernel: EASY, args: &["--local_size=64", "--num_groups=2", "--keep-temps"], code: 0, file: "keep-temps.bpl" }),
         ("kernel-args", Verdict { kernel: NEEDS_N, base: G, args: &["--kernel-args=k,*,0x40"], without: 6, with: 0, regex: "Verified" }),
         ("kernel-arrays", Refused { args: &["--kernel-arrays=k,64"] }),
