@@ -1,13 +1,16 @@
-//! `kcc [options] DIR`: verify every kernel under a directory, one line per kernel and a summary.
+//! `kcc [options] PATH...`: verify every kernel named or under the directories named, several at
+//! once, one line per kernel and a summary.
 //!
-//! Each `.cl`/`.cu` file under the directory is verified in turn with the command line's
-//! options. A kernel that opens with a GPUVerify test header (`//pass` or `//xfail:CODE`, then a
+//! Each `.cl`/`.cu` file is verified with the command line's options, `-j N` at a time (each in
+//! its own session on a worker thread; lines come out in order). A kernel that opens with a GPUVerify test header (`//pass` or `//xfail:CODE`, then a
 //! line of options) also gets the header's options, after the command line's, and is judged
 //! against the header's outcome; a kernel without a header is expected to verify. Regular
 //! expressions on later header lines are not checked here (the test runner does that).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
 use std::time::Instant;
 
 use serde_json::json;
@@ -87,52 +90,76 @@ pub fn header_options(line: &str, kernel_dir: &Path) -> Vec<String> {
         .collect()
 }
 
-/// Verify every kernel under `dir` with `args` (kcc's arguments without the directory).
-/// Exit 0 when every kernel ends as expected (as its header says, else verified), else 6.
-pub fn run(dir: &Path, args: &[String], json: bool, out: &mut dyn Write) -> i32 {
+/// One kernel's run.
+struct Done {
+    exit: i32,
+    out: Vec<u8>,
+    err: Vec<u8>,
+    secs: f64,
+}
+
+/// Run kcc on one kernel with `args` (kcc's arguments without paths) and its header's options.
+fn verify_one(kernel: &Path, args: &[String], h: Option<&Header>) -> Done {
+    let mut kargs: Vec<String> = args.to_vec();
+    if let Some(h) = h {
+        kargs.extend(h.args.iter().cloned());
+    }
+    kargs.push(kernel.to_string_lossy().into_owned());
+    let t = Instant::now();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let exit = crate::run(&kargs, &mut out, &mut err);
+    Done {
+        exit,
+        out,
+        err,
+        secs: t.elapsed().as_secs_f64(),
+    }
+}
+
+/// Verify every kernel of `list` with `args` (kcc's arguments without the paths), `jobs` at a
+/// time; lines come out in the list's order. Exit 0 when every kernel ends as expected (as its
+/// header says, else verified), else 6.
+pub fn run(list: &[PathBuf], args: &[String], json: bool, jobs: usize, out: &mut dyn Write) -> i32 {
     let started = Instant::now();
     let mut as_expected = 0usize;
     let mut verdicts: std::collections::BTreeMap<i32, usize> = Default::default();
-    let list = kernels(dir);
-    for kernel in &list {
-        let h = header(kernel);
-        let mut kargs: Vec<String> = args.to_vec();
-        if let Some(h) = &h {
-            kargs.extend(h.args.iter().cloned());
+    let headers: Vec<Option<Header>> = list.iter().map(|k| header(k)).collect();
+    let next = AtomicUsize::new(0);
+    let (tx, rx) = mpsc::channel::<(usize, Done)>();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.clamp(1, list.len().max(1)) {
+            let tx = tx.clone();
+            let (next, headers) = (&next, &headers);
+            scope.spawn(move || loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(kernel) = list.get(i) else { break };
+                if tx
+                    .send((i, verify_one(kernel, args, headers[i].as_ref())))
+                    .is_err()
+                {
+                    break;
+                }
+            });
         }
-        kargs.push(kernel.to_string_lossy().into_owned());
-        let expected = h.as_ref().map_or(code::SUCCESS, |h| h.expected);
-        let t = Instant::now();
-        let (mut kout, mut kerr) = (Vec::new(), Vec::new());
-        let exit = crate::run(&kargs, &mut kout, &mut kerr);
-        let secs = t.elapsed().as_secs_f64();
-        *verdicts.entry(exit).or_default() += 1;
-        let ok = exit == expected;
-        as_expected += usize::from(ok);
-        if json {
-            // The run's own JSON summary (one line), with what the batch adds.
-            let text = String::from_utf8_lossy(&kout);
-            let line = text.lines().rev().find(|l| l.starts_with('{'));
-            let mut obj = line
-                .and_then(|l| serde_json::from_str::<serde_json::Value>(l).ok())
-                .unwrap_or_else(|| {
-                    json!({"kernel": kernel.to_string_lossy(), "exit_code": exit,
-                           "message": first_line(&kerr)})
-                });
-            obj["expected_exit_code"] = json!(expected);
-            obj["as_expected"] = json!(ok);
-            obj["seconds"] = json!(secs);
-            let _ = writeln!(out, "{obj}");
-        } else {
-            let mark = if ok { "" } else { "  (unexpected)" };
-            let _ = writeln!(
-                out,
-                "{}: {} (exit {exit}, {secs:.2} s){mark}",
-                kernel.display(),
-                outcome_name(exit)
-            );
+        drop(tx);
+        // Print in the list's order as results arrive.
+        let mut pending: std::collections::BTreeMap<usize, Done> = Default::default();
+        let mut printed = 0usize;
+        for (i, done) in rx {
+            pending.insert(i, done);
+            while let Some(d) = pending.remove(&printed) {
+                let kernel = &list[printed];
+                let expected = headers[printed]
+                    .as_ref()
+                    .map_or(code::SUCCESS, |h| h.expected);
+                let ok = d.exit == expected;
+                *verdicts.entry(d.exit).or_default() += 1;
+                as_expected += usize::from(ok);
+                print_one(out, kernel, &d, expected, json);
+                printed += 1;
+            }
         }
-    }
+    });
     let total = started.elapsed().as_secs_f64();
     if json {
         let by: serde_json::Map<String, serde_json::Value> = verdicts
@@ -164,6 +191,35 @@ pub fn run(dir: &Path, args: &[String], json: bool, out: &mut dyn Write) -> i32 
     }
 }
 
+/// One kernel's line: its run's own JSON summary with what the batch adds, or a line of text.
+fn print_one(out: &mut dyn Write, kernel: &Path, d: &Done, expected: i32, json: bool) {
+    let ok = d.exit == expected;
+    if json {
+        let text = String::from_utf8_lossy(&d.out);
+        let line = text.lines().rev().find(|l| l.starts_with('{'));
+        let mut obj = line
+            .and_then(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .unwrap_or_else(|| {
+                json!({"kernel": kernel.to_string_lossy(), "exit_code": d.exit,
+                       "message": first_line(&d.err)})
+            });
+        obj["expected_exit_code"] = json!(expected);
+        obj["as_expected"] = json!(ok);
+        obj["seconds"] = json!(d.secs);
+        let _ = writeln!(out, "{obj}");
+    } else {
+        let mark = if ok { "" } else { "  (unexpected)" };
+        let _ = writeln!(
+            out,
+            "{}: {} (exit {}, {:.2} s){mark}",
+            kernel.display(),
+            outcome_name(d.exit),
+            d.exit,
+            d.secs
+        );
+    }
+}
+
 /// A short name for an exit code.
 fn outcome_name(exit: i32) -> &'static str {
     if exit == code::SUCCESS {
@@ -183,20 +239,41 @@ fn first_line(bytes: &[u8]) -> String {
         .to_string()
 }
 
-/// Whether kcc's arguments name a directory as the kernel; the arguments without it if so.
-pub fn directory(
+/// The kernels of a batch run and kcc's arguments without the paths, when the arguments name a
+/// directory or several paths: each directory stands for the kernels under it.
+pub fn targets(
     opts: &crate::options::Options,
     args: &[String],
-) -> Option<(PathBuf, Vec<String>)> {
-    let k = opts.kernel.as_ref()?;
-    let path = PathBuf::from(k);
-    if !path.is_dir() {
-        return None;
-    }
-    let pos = args.iter().rposition(|a| a == k)?;
+) -> Option<(Vec<PathBuf>, Vec<String>)> {
+    let paths: Vec<String> = if opts.paths.is_empty() {
+        let k = opts.kernel.as_ref()?;
+        if !Path::new(k).is_dir() {
+            return None;
+        }
+        vec![k.clone()]
+    } else {
+        opts.paths.clone()
+    };
     let mut rest = args.to_vec();
-    rest.remove(pos);
-    Some((path, rest))
+    for p in paths.iter().rev() {
+        let pos = rest.iter().rposition(|a| a == p)?;
+        rest.remove(pos);
+    }
+    let mut list = Vec::new();
+    for p in &paths {
+        let path = PathBuf::from(p);
+        if path.is_dir() {
+            list.extend(kernels(&path));
+        } else {
+            list.push(path);
+        }
+    }
+    Some((list, rest))
+}
+
+/// Kernels verified at once unless `-j` says otherwise: the cores.
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
 }
 
 #[cfg(test)]
@@ -251,5 +328,54 @@ mod tests {
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("plain.cl: FRONTEND_ERROR (exit 2"), "{text}");
         assert!(text.contains("kcc: 2 kernels in"), "{text}");
+    }
+
+    #[test]
+    fn several_paths_in_parallel_in_order() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut paths = Vec::new();
+        for i in 0..5 {
+            let k = dir.path().join(format!("k{i}.cl"));
+            std::fs::write(
+                &k,
+                "//xfail:CLANG_ERROR\n//--local_size=4 --num_groups=1\n(\n",
+            )
+            .unwrap();
+            paths.push(k.to_string_lossy().into_owned());
+        }
+        let sub = dir.path().join("sub");
+        std::fs::create_dir(&sub).unwrap();
+        // Half a launch: GPUVerify's command-line error, as the header expects.
+        std::fs::write(
+            sub.join("z.cl"),
+            "//xfail:COMMAND_LINE_ERROR\n//--local_size=4\n(\n",
+        )
+        .unwrap();
+        let mut args = vec!["-j".to_string(), "3".to_string()];
+        args.extend(paths.iter().rev().cloned());
+        args.push(sub.to_string_lossy().into_owned());
+        let mut out = Vec::new();
+        let code = crate::run(&args, &mut out, &mut Vec::new());
+        let text = String::from_utf8(out).unwrap();
+        let names: Vec<&str> = text
+            .lines()
+            .filter_map(|l| l.split(": ").next())
+            .filter_map(|p| p.rsplit('/').next())
+            .collect();
+        assert_eq!(
+            names,
+            ["k4.cl", "k3.cl", "k2.cl", "k1.cl", "k0.cl", "z.cl", "kcc"],
+            "{text}"
+        );
+        assert!(text.contains("kcc: 6 kernels in"), "{text}");
+        assert_eq!(code, code::SUCCESS, "{text}");
+        // A path that does not exist among several is GPUVerify's unrecognized argument.
+        let mut err = Vec::new();
+        let code = crate::run(
+            &[paths[0].clone(), "nope.cl".into()],
+            &mut Vec::new(),
+            &mut err,
+        );
+        assert_eq!(code, code::COMMAND_LINE_ERROR);
     }
 }

@@ -33,8 +33,9 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         print_version(&opts, err);
         return session::code::SUCCESS;
     }
-    if let Some((dir, rest)) = batch::directory(&opts, args) {
-        return batch::run(&dir, &rest, opts.json, out);
+    if let Some((list, rest)) = batch::targets(&opts, args) {
+        let jobs = opts.jobs.unwrap_or_else(batch::default_jobs);
+        return batch::run(&list, &rest, opts.json, jobs, out);
     }
     session::run(&opts, out, err)
 }

@@ -12,8 +12,12 @@ pub type Sizes = Vec<Option<u64>>;
 /// What the command line asks for.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Options {
-    /// The kernel file, as given.
+    /// The kernel file, as given (the last of several paths).
     pub kernel: Option<String>,
+    /// Every kernel file or directory given, when there are several (batch mode).
+    pub paths: Vec<String>,
+    /// `-j N` / `--jobs=N`: kernels verified at once in batch mode (default: the cores).
+    pub jobs: Option<usize>,
     /// `--local_size` / `--blockDim`.
     pub local_size: Option<Sizes>,
     /// `--num_groups` / `--gridDim`.
@@ -206,6 +210,7 @@ const LONG: &[(&str, Arity)] = &[
     ("help", Flag),
     ("infer-info", Flag),
     ("invariants-as-candidates", Flag),
+    ("jobs", Value),
     ("json", Flag),
     ("k-induction-depth", Value),
     ("keep-temps", Flag),
@@ -381,6 +386,20 @@ pub fn parse(args: &[String]) -> Result<Options, OptError> {
         let (flag, attached) = a.split_at(2.min(a.len()));
         match flag {
             "-h" if attached.is_empty() => o.help = true,
+            "-j" => {
+                let v = if !attached.is_empty() {
+                    attached.to_string()
+                } else {
+                    match args.get(i) {
+                        Some(v) if !looks_like_option(v) => {
+                            i += 1;
+                            v.clone()
+                        }
+                        _ => return Err(arg_err("-j", "expected one argument")),
+                    }
+                };
+                apply(&mut o, "jobs", v)?;
+            }
             "-D" | "-I" => {
                 let v = if !attached.is_empty() {
                     attached.to_string()
@@ -401,6 +420,11 @@ pub fn parse(args: &[String]) -> Result<Options, OptError> {
             }
             _ => return Err(OptError(format!("unrecognized arguments: {a}"))),
         }
+    }
+    // Several kernels or directories: batch mode (see `crate::batch`).
+    if positionals.len() > 1 && positionals.iter().all(|p| std::path::Path::new(p).exists()) {
+        o.paths = positionals.clone();
+        positionals.drain(..positionals.len() - 1);
     }
     if positionals.len() > 1 {
         return Err(OptError(format!(
@@ -621,6 +645,10 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
         "cvc5" => o.cvc5 = Some(PathBuf::from(v)),
         "cpp" => o.cpp = Some(PathBuf::from(v)),
         "json" => o.json = true,
+        "jobs" => {
+            let n = parse_uint(&opt, &v)?;
+            o.jobs = Some(usize::try_from(n.max(1)).unwrap_or(usize::MAX));
+        }
         "stop-after" => o.stop_after = Some(v),
         "dump-dir" => o.dump_dir = Some(PathBuf::from(v)),
         "time-passes" => o.time_passes = true,
@@ -875,13 +903,14 @@ pub fn geometry(o: &Options, lang: Language) -> Result<Geometry, OptError> {
 /// The help text (`-h`/`--help`).
 pub const HELP: &str = "\
 usage: kcc [options] <kernel>
-       kcc [options] <directory>
+       kcc [options] <kernel or directory>...
 
 Verify that an OpenCL or CUDA kernel is free of data races and barrier divergence, and that its
 assertions hold. Options follow GPUVerify's; unique prefixes of long options are accepted.
-Given a directory, kcc verifies every .cl/.cu file under it (adding the options of a kernel's
-GPUVerify test header) and prints one line per kernel (one JSON object with --json) and a
-summary; it exits 0 when every kernel ends as its header expects (else verified), 6 otherwise.
+Given a directory or several paths, kcc verifies every .cl/.cu file named or under them, N at a
+time (-j N; default: the cores), adding the options of a kernel's GPUVerify test header, and
+prints one line per kernel (one JSON object with --json) and a summary; it exits 0 when every
+kernel ends as its header expects (else verified), 6 otherwise.
 
 Sizing:
   --local_size=X | --blockDim=X       threads per group: 64, [64,64] or 8,8,8; * = any
@@ -894,6 +923,7 @@ General:
   --version                           show versions and exit
   --opencl | --cuda                   source language (default: by extension, then content)
   -D X, -I DIR                        preprocessor definitions and include directories
+  -j N, --jobs=N                      kernels verified at once with several paths or a directory
   --only-divergence                   check barrier divergence only
   --only-intra-group                  check races within groups only
   --no-benign-tolerance               report races that write equal values
