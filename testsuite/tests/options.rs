@@ -148,6 +148,7 @@ fn cases() -> Vec<(&'static str, Check)> {
         ("help", Effect { kernel: EASY, args: &["--help"], code: 0, regex: "--local_size" }),
         ("infer-info", Effect { kernel: NEEDS_INVARIANTS, args: &["--local_size=64", "--num_groups=2", "--infer-info"], code: 0, regex: "(?i)candidate" }),
         ("invariants-as-candidates", Verdict { kernel: WRONG_INVARIANT, base: G, args: &["--invariants-as-candidates"], without: 6, with: 0, regex: "Verified" }),
+        ("jobs", Effect { kernel: EASY, args: &["--jobs=2", "--local_size=64", "--num_groups=2", "${DIR}/batch"], code: 0, regex: r"kcc: 3 kernels in .*: 2 verified, 1 NOT_ALL_VERIFIED; 3 as expected" }),
         ("json", Effect { kernel: EASY, args: &["--local_size=64", "--num_groups=2", "--json"], code: 0, regex: r#""verdict":\s*"verified""# }),
         ("k-induction-depth", Verdict { kernel: TWO_INDUCTIVE, base: G, args: &["--k-induction-depth=2"], without: 6, with: 5, regex: "k-induction itself is not implemented" }),
         ("keep-temps", Writes { kernel: EASY, args: &["--local_size=64", "--num_groups=2", "--keep-temps"], code: 0, file: "keep-temps.bpl" }),
@@ -225,6 +226,13 @@ fn setup(dir: &Path) {
     w("false.bpl", "axiom false;\n");
     std::fs::create_dir_all(dir.join("inc")).expect("mkdir");
     w("inc/idx.h", "#define IDX get_global_id(0)\n");
+    // Kernels for batch mode: one verifies, one races as its header expects.
+    std::fs::create_dir_all(dir.join("batch")).expect("mkdir");
+    w("batch/a.cl", EASY);
+    w(
+        "batch/b.cl",
+        &format!("//xfail:NOT_ALL_VERIFIED\n//--local_size=64 --num_groups=2\n{RACY}"),
+    );
     // A stand-in Boogie that never answers, for --timeout.
     w("slow-boogie", "#!/bin/sh\nsleep 30\n");
     #[cfg(unix)]
