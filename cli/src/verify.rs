@@ -30,7 +30,7 @@ pub fn backend(opts: &Options) -> Backend {
 }
 
 /// The back end used when nothing asks for one.
-pub const DEFAULT_BACKEND: Backend = Backend::Boogie;
+pub const DEFAULT_BACKEND: Backend = Backend::Smt2;
 
 /// The first given option that only the Boogie back end honours.
 pub fn boogie_only_option(opts: &Options) -> Option<&'static str> {
