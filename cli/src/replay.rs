@@ -245,6 +245,7 @@ impl Replay<'_> {
                 max_steps: MAX_STEPS,
                 schedule,
                 max_findings: 256,
+                deadline: Some(self.deadline),
             };
             let out = interp::run(self.front, &launch, &cfg);
             match out.status {

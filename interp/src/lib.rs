@@ -126,6 +126,8 @@ pub struct RunConfig {
     pub schedule: Schedule,
     /// Findings kept at most (the rest are counted only).
     pub max_findings: usize,
+    /// When the run is abandoned as if its step limit were reached, if ever.
+    pub deadline: Option<std::time::Instant>,
 }
 
 impl Default for RunConfig {
@@ -136,6 +138,7 @@ impl Default for RunConfig {
             max_steps: 200_000,
             schedule: Schedule::InOrder,
             max_findings: 64,
+            deadline: None,
         }
     }
 }

@@ -377,6 +377,14 @@ impl<'p> Machine<'p> {
             if self.steps >= self.cfg.max_steps {
                 return Ok(Status::StepLimit);
             }
+            if self.steps % 4096 == 0
+                && self
+                    .cfg
+                    .deadline
+                    .is_some_and(|d| std::time::Instant::now() >= d)
+            {
+                return Ok(Status::StepLimit);
+            }
             runnable.retain(|&t| matches!(self.threads[t].state, TState::Running));
             if runnable.is_empty() {
                 match self.sync() {

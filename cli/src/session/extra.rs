@@ -437,6 +437,7 @@ impl Run<'_> {
                 seed,
                 schedule,
                 max_steps: 400_000,
+                deadline: Some(t + Duration::from_secs(5)),
                 ..interp::RunConfig::default()
             };
             let out = interp::run(&front, &launch, &cfg);
