@@ -1,7 +1,7 @@
 //! Differential soundness test: kcc must never verify a generated kernel on which the
 //! interpreter finds an error it must report (see `testsuite::difftest`).
 //!
-//! Runs `DIFFTEST_COUNT` kernels (default 240) from a fixed seed range on two threads. Seeds
+//! Runs `DIFFTEST_COUNT` kernels (default 1000) from a fixed seed range on two threads. Seeds
 //! listed in [`KNOWN`] would be soundness bugs kcc still has, each saved as a kernel under
 //! `testsuite/limitations/difftest/`; they are reported but do not fail the test, and a known
 //! seed that no longer fails is pointed out so that its entry can go. The bugs found so far are
@@ -34,7 +34,7 @@ fn kcc_never_verifies_a_kernel_the_interpreter_shows_wrong() {
     let count: u64 = std::env::var("DIFFTEST_COUNT")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(240);
+        .unwrap_or(1000);
     let dir = tempfile::Builder::new()
         .prefix("kcc-difftest-")
         .tempdir()
