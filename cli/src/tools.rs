@@ -37,18 +37,14 @@ fn is_executable(p: &Path) -> bool {
 
 /// Every executable called `name` on `PATH`, in order.
 pub fn which_all(name: &str) -> Vec<PathBuf> {
-    let Some(path) = std::env::var_os("PATH") else {
-        return vec![];
-    };
-    std::env::split_paths(&path)
-        .map(|d| d.join(name))
-        .filter(|p| is_executable(p))
-        .collect()
+    which::which_all(name)
+        .map(Iterator::collect)
+        .unwrap_or_default()
 }
 
 /// The first executable called `name` on `PATH`.
 pub fn which(name: &str) -> Option<PathBuf> {
-    which_all(name).into_iter().next()
+    which::which(name).ok()
 }
 
 /// An explicitly given tool path: used as is when it contains a `/`, else looked up on `PATH`.
