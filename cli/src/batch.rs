@@ -142,11 +142,14 @@ pub fn run(list: &[PathBuf], args: &[String], json: bool, jobs: usize, out: &mut
             });
         }
         drop(tx);
+        // A progress bar on a terminal's stderr (hidden otherwise).
+        let bar = indicatif::ProgressBar::new(list.len() as u64);
         // Print in the list's order as results arrive.
         let mut pending: std::collections::BTreeMap<usize, Done> = Default::default();
         let mut printed = 0usize;
         for (i, done) in rx {
             pending.insert(i, done);
+            bar.inc(1);
             while let Some(d) = pending.remove(&printed) {
                 let kernel = &list[printed];
                 let expected = headers[printed]
@@ -155,10 +158,11 @@ pub fn run(list: &[PathBuf], args: &[String], json: bool, jobs: usize, out: &mut
                 let ok = d.exit == expected;
                 *verdicts.entry(d.exit).or_default() += 1;
                 as_expected += usize::from(ok);
-                print_one(out, kernel, &d, expected, json);
+                bar.suspend(|| print_one(out, kernel, &d, expected, json));
                 printed += 1;
             }
         }
+        bar.finish_and_clear();
     });
     let total = started.elapsed().as_secs_f64();
     if json {
