@@ -318,7 +318,7 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn one_arg<'e>(
+    pub(crate) fn one_arg<'e>(
         &mut self,
         name: &str,
         args: &'e [ast::Expr],
@@ -1287,101 +1287,5 @@ impl<'a> Lowerer<'a> {
         let a = self.convert(a, &ta, &t);
         let b = self.convert(b, &tb, &t);
         (a, b, t)
-    }
-
-    /// CUDA conversion intrinsics (`__int_as_float`, `__float2int_rn`, ...).
-    fn cuda_conversion(
-        &mut self,
-        name: &str,
-        args: &[ast::Expr],
-        span: ir::Span,
-    ) -> Res<Option<Val>> {
-        let Some(body) = name.strip_prefix("__") else {
-            return Ok(None);
-        };
-        let ty_of = |s: &str| -> Option<CType> {
-            Some(match s {
-                "int" => INT,
-                "uint" => CType::Int {
-                    width: 32,
-                    signed: false,
-                },
-                "ll" | "longlong" => CType::Int {
-                    width: 64,
-                    signed: true,
-                },
-                "ull" => CType::Int {
-                    width: 64,
-                    signed: false,
-                },
-                "float" => CType::Float(32),
-                "double" => CType::Float(64),
-                "half" => CType::Float(16),
-                _ => return None,
-            })
-        };
-        let (from, to, reinterpret) = if let Some((a, b)) = body.split_once("_as_") {
-            (ty_of(a), ty_of(b), true)
-        } else if let Some((a, b)) = body.split_once('2') {
-            let b = b.split('_').next().unwrap_or(b);
-            (ty_of(a), ty_of(b), false)
-        } else {
-            return Ok(None);
-        };
-        let (Some(_), Some(to)) = (from, to) else {
-            return Ok(None);
-        };
-        let a = self.one_arg(name, args, span)?;
-        let (x, t) = self.scalar(a)?;
-        if reinterpret {
-            let x = self.as_bits(x, &t);
-            let x = super::types::resize(x, t.width(), to.width(), false);
-            return Ok(Some(Val::Scalar(x, to)));
-        }
-        Ok(Some(Val::Scalar(self.convert(x, &t, &to), to)))
-    }
-}
-
-impl Lowerer<'_> {
-    /// OpenCL's relational built-ins (`isless(x, y)`, `isequal`, ..., `isordered`) as the
-    /// comparison operators they are: componentwise on vectors (-1 for true) and 1 or 0 on
-    /// scalars, exactly as `x < y` is.
-    fn relational(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Option<Val>> {
-        use ast::BinaryOp as B;
-        let ops: &[B] = match name {
-            "isequal" => &[B::Eq],
-            "isnotequal" => &[B::Ne],
-            "isless" => &[B::Lt],
-            "islessequal" => &[B::Le],
-            "isgreater" => &[B::Gt],
-            "isgreaterequal" => &[B::Ge],
-            "islessgreater" => &[B::Lt, B::Gt],
-            "isordered" | "isunordered" => &[],
-            _ => return Ok(None),
-        };
-        let [a, b] = args else {
-            return Err(self.sema(format!("wrong number of arguments to '{name}'"), Some(span)));
-        };
-        let (x, y) = (self.rvalue(a)?, self.rvalue(b)?);
-        if ops.is_empty() {
-            // Ordered: neither operand is NaN, i.e. each equals itself.
-            let (op, join) = if name == "isordered" {
-                (B::Eq, B::BitAnd)
-            } else {
-                (B::Ne, B::BitOr)
-            };
-            let xx = self.arith(op, x.clone(), x, span)?;
-            let yy = self.arith(op, y.clone(), y, span)?;
-            return self.arith(join, xx, yy, span).map(Some);
-        }
-        let mut out: Option<Val> = None;
-        for op in ops {
-            let r = self.arith(*op, x.clone(), y.clone(), span)?;
-            out = Some(match out {
-                None => r,
-                Some(prev) => self.arith(B::BitOr, prev, r, span)?,
-            });
-        }
-        Ok(out)
     }
 }

@@ -429,8 +429,9 @@ impl<'a> Lowerer<'a> {
                 if args.len() < 2 + dims {
                     return Err(self.bad_args(n, span));
                 }
-                for a in &args[..2] {
-                    self.eval_for_effect(a)?;
+                self.eval_for_effect(&args[0])?;
+                if !self.is_texref(&args[1]) {
+                    self.eval_for_effect(&args[1])?;
                 }
                 let mut c = Vec::new();
                 for a in &args[2..2 + dims] {
@@ -1245,6 +1246,9 @@ fn has_other(e: &Expr) -> bool {
 
 /// CUDA texture fetches.
 fn is_texture_fetch(n: &str) -> bool {
+    if n.starts_with("surf") && n.contains("read") {
+        return true;
+    }
     let Some(rest) = n.strip_prefix("tex") else {
         return false;
     };
@@ -1253,7 +1257,6 @@ fn is_texture_fetch(n: &str) -> bool {
         || rest.starts_with("3D")
         || rest.starts_with("Cubemap")
         || rest == "fetch"
-        || n.starts_with("surf") && n.contains("read")
 }
 
 /// `e` with `local_id_x` replaced by `a` outside `__other` and by `b` inside it (whose

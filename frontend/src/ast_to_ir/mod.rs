@@ -8,6 +8,7 @@ mod async_copy;
 mod builtins;
 mod calls;
 mod checks;
+mod conversions;
 mod entries;
 mod expr;
 mod external;

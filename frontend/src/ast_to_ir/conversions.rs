@@ -1,0 +1,154 @@
+//! Conversion and relational builtins: CUDA's conversion and reinterpretation intrinsics
+//! (`__int_as_float`, `__float2int_rn`, `__hiloint2double`, ...) and OpenCL's relational
+//! functions (`isless`, `isequal`, ...).
+
+use ir::{BinOp, Expr};
+
+use super::expr::Val;
+use super::types::{CType, INT};
+use super::{Lowerer, Res};
+use crate::ast;
+
+impl Lowerer<'_> {
+    /// CUDA conversion intrinsics (`__int_as_float`, `__float2int_rn`, ...).
+    pub(crate) fn cuda_conversion(
+        &mut self,
+        name: &str,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
+        let Some(body) = name.strip_prefix("__") else {
+            return Ok(None);
+        };
+        if let Some(v) = self.double_words(name, args, span)? {
+            return Ok(Some(v));
+        }
+        let ty_of = |s: &str| -> Option<CType> {
+            Some(match s {
+                "int" => INT,
+                "uint" => CType::Int {
+                    width: 32,
+                    signed: false,
+                },
+                "ll" | "longlong" => CType::Int {
+                    width: 64,
+                    signed: true,
+                },
+                "ull" => CType::Int {
+                    width: 64,
+                    signed: false,
+                },
+                "float" => CType::Float(32),
+                "double" => CType::Float(64),
+                "half" => CType::Float(16),
+                _ => return None,
+            })
+        };
+        let (from, to, reinterpret) = if let Some((a, b)) = body.split_once("_as_") {
+            (ty_of(a), ty_of(b), true)
+        } else if let Some((a, b)) = body.split_once('2') {
+            let b = b.split('_').next().unwrap_or(b);
+            (ty_of(a), ty_of(b), false)
+        } else {
+            return Ok(None);
+        };
+        let (Some(_), Some(to)) = (from, to) else {
+            return Ok(None);
+        };
+        let a = self.one_arg(name, args, span)?;
+        let (x, t) = self.scalar(a)?;
+        if reinterpret {
+            let x = self.as_bits(x, &t);
+            let x = super::types::resize(x, t.width(), to.width(), false);
+            return Ok(Some(Val::Scalar(x, to)));
+        }
+        Ok(Some(Val::Scalar(self.convert(x, &t, &to), to)))
+    }
+    /// OpenCL's relational built-ins (`isless(x, y)`, `isequal`, ..., `isordered`) as the
+    /// comparison operators they are: componentwise on vectors (-1 for true) and 1 or 0 on
+    /// scalars, exactly as `x < y` is.
+    pub(crate) fn relational(
+        &mut self,
+        name: &str,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
+        use ast::BinaryOp as B;
+        let ops: &[B] = match name {
+            "isequal" => &[B::Eq],
+            "isnotequal" => &[B::Ne],
+            "isless" => &[B::Lt],
+            "islessequal" => &[B::Le],
+            "isgreater" => &[B::Gt],
+            "isgreaterequal" => &[B::Ge],
+            "islessgreater" => &[B::Lt, B::Gt],
+            "isordered" | "isunordered" => &[],
+            _ => return Ok(None),
+        };
+        let [a, b] = args else {
+            return Err(self.sema(format!("wrong number of arguments to '{name}'"), Some(span)));
+        };
+        let (x, y) = (self.rvalue(a)?, self.rvalue(b)?);
+        if ops.is_empty() {
+            // Ordered: neither operand is NaN, i.e. each equals itself.
+            let (op, join) = if name == "isordered" {
+                (B::Eq, B::BitAnd)
+            } else {
+                (B::Ne, B::BitOr)
+            };
+            let xx = self.arith(op, x.clone(), x, span)?;
+            let yy = self.arith(op, y.clone(), y, span)?;
+            return self.arith(join, xx, yy, span).map(Some);
+        }
+        let mut out: Option<Val> = None;
+        for op in ops {
+            let r = self.arith(*op, x.clone(), y.clone(), span)?;
+            out = Some(match out {
+                None => r,
+                Some(prev) => self.arith(B::BitOr, prev, r, span)?,
+            });
+        }
+        Ok(out)
+    }
+
+    /// The 32-bit halves of a double: `__hiloint2double(hi, lo)`, `__double2hiint(d)`,
+    /// `__double2loint(d)`.
+    fn double_words(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Option<Val>> {
+        let hi = match name {
+            "__hiloint2double" => {
+                let [h, l] = args else {
+                    return Err(self.bad_args(name, span));
+                };
+                let mut words = Vec::new();
+                for a in [h, l] {
+                    let (x, t) = self.scalar(a)?;
+                    let x = self.convert(x, &t, &INT);
+                    words.push(super::types::resize(x, 32, 64, false));
+                }
+                let lo = words.pop().unwrap_or(Expr::bv(0, 64));
+                let hi = words.pop().unwrap_or(Expr::bv(0, 64));
+                let bits = Expr::binary(
+                    BinOp::BvOr,
+                    Expr::binary(BinOp::Shl, hi, Expr::bv(32, 64)),
+                    lo,
+                );
+                return Ok(Some(Val::Scalar(bits, CType::Float(64))));
+            }
+            "__double2hiint" => true,
+            "__double2loint" => false,
+            _ => return Ok(None),
+        };
+        let a = self.one_arg(name, args, span)?;
+        let (x, t) = self.scalar(a)?;
+        let d = self.convert(x, &t, &CType::Float(64));
+        let d = if hi {
+            Expr::binary(BinOp::LShr, d, Expr::bv(32, 64))
+        } else {
+            d
+        };
+        Ok(Some(Val::Scalar(
+            super::types::resize(d, 64, 32, false),
+            INT,
+        )))
+    }
+}
