@@ -206,8 +206,12 @@ impl<'a> Lowerer<'a> {
         self.fx.scopes.push(subst.iter().cloned().collect());
         let r = self.declare_record(&def);
         self.fx.scopes.pop();
+        let r = r?;
+        // Inside the template, its own name without arguments is this instance (the
+        // injected class name: `V operator+(const V &o)`).
+        subst.push((short.to_string(), Binding::Typedef(CType::Record(r))));
         self.record_subst.insert(inst, subst);
-        Ok(Some(CType::Record(r?)))
+        Ok(Some(CType::Record(r)))
     }
 
     /// The record name of a struct type.
@@ -621,7 +625,8 @@ impl<'a> Lowerer<'a> {
                 Some(span),
             ));
         };
-        let args = self.eval_args(def, args, &[])?;
+        let subst = self.record_subst.get(&name).cloned().unwrap_or_default();
+        let args = self.eval_args(def, args, &subst)?;
         let (r, _) = self.call_method(def, rec, place, v, args, span)?;
         Ok(Some(r))
     }
@@ -772,7 +777,8 @@ impl<'a> Lowerer<'a> {
             if let Some(rname) = self.record_name(&rec) {
                 let cands = self.methods_named(&rname, name);
                 if let Some(def) = cands.iter().copied().find(|d| d.params.len() == 1) {
-                    let pt = self.param_type(def, 0)?;
+                    let subst = self.record_subst.get(&rname).cloned().unwrap_or_default();
+                    let pt = self.param_type_in(def, 0, &subst)?;
                     if self.fits(&pt, &b) {
                         let args = vec![(Arg::Val(b), span)];
                         let (r, _) = self.call_method(def, &rec, None, a, args, span)?;
@@ -824,7 +830,8 @@ impl<'a> Lowerer<'a> {
             let cands = self.methods_named(&rname, &assign_name);
             if let Some(def) = cands.iter().copied().find(|d| d.params.len() == 1) {
                 let cur = self.read_lval(lv.clone(), span)?;
-                let args = self.eval_args(def, std::slice::from_ref(rhs), &[])?;
+                let subst = self.record_subst.get(&rname).cloned().unwrap_or_default();
+                let args = self.eval_args(def, std::slice::from_ref(rhs), &subst)?;
                 let (_, callee) = self.call_method(def, &lty, None, cur, args, span)?;
                 let new = self.read_out(callee, THIS, &lty, span)?;
                 self.write_lval(lv, new.clone(), span)?;
@@ -867,10 +874,27 @@ impl<'a> Lowerer<'a> {
 
     /// The type of parameter `i` of `def`, references stripped.
     fn param_type(&mut self, def: &ast::FunctionDef, i: usize) -> Res<CType> {
-        match &def.params[i].ty {
-            ast::TypeName::Reference(inner) => self.resolve_type(inner),
-            t => self.resolve_type(t),
+        self.param_type_in(def, i, &[])
+    }
+
+    /// [`Self::param_type`] with template parameters bound (those of a method's record).
+    fn param_type_in(
+        &mut self,
+        def: &ast::FunctionDef,
+        i: usize,
+        subst: &[(String, Binding)],
+    ) -> Res<CType> {
+        let t = match &def.params[i].ty {
+            ast::TypeName::Reference(inner) => &**inner,
+            t => t,
+        };
+        if subst.is_empty() {
+            return self.resolve_type(t);
         }
+        self.fx.scopes.push(subst.iter().cloned().collect());
+        let r = self.resolve_type(t);
+        self.fx.scopes.pop();
+        r
     }
 
     /// True when a value can be passed for a parameter of type `t`.
