@@ -263,6 +263,9 @@ impl<'a> Lowerer<'a> {
             }
             _ => return Err(self.unsupported("call through a function pointer", Some(span))),
         };
+        if let Some(v) = self.functor_call(f, args, span)? {
+            return Ok(v);
+        }
         if self.ignored_annotation(&name) {
             return Ok(Val::Void);
         }

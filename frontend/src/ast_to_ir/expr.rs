@@ -183,6 +183,19 @@ impl Lowerer<'_> {
                     return Ok(v);
                 }
                 if parts.is_empty() {
+                    if let CType::Record(_) = ty {
+                        // `T()` for a struct without constructors: value-initialised, every
+                        // member zero.
+                        let leaves = self.leaves(&ty, e.span)?;
+                        let zero = leaves
+                            .into_iter()
+                            .map(|l| {
+                                let w = l.ty.ir().map_or(32, |t| t.width());
+                                (Expr::bv(0, w), l.ty)
+                            })
+                            .collect();
+                        return Ok(Val::Agg(zero, ty));
+                    }
                     return self.cast(t, &zero, e.span);
                 }
                 let mut vals = Vec::new();

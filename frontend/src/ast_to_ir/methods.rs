@@ -648,6 +648,26 @@ impl<'a> Lowerer<'a> {
         self.user_method_call(base, "operator[]", false, std::slice::from_ref(index), span)
     }
 
+    /// `f(args)` where `f` names a struct object with a member `operator()` (a function
+    /// object, as passed to templates for a callable): a call of that operator on `f`.
+    pub(crate) fn functor_call(
+        &mut self,
+        f: &ast::Expr,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
+        let ast::ExprKind::Ident(n) = &f.kind else {
+            return Ok(None);
+        };
+        if !matches!(
+            self.lookup(n),
+            Some(Binding::Agg(_, CType::Record(_)) | Binding::Array(_, CType::Record(_)))
+        ) {
+            return Ok(None);
+        }
+        self.user_method_call(f, "operator()", false, args, span)
+    }
+
     /// A call `m(args)` inside a method of the same record: a call on `*this`.
     pub(crate) fn implicit_this_call(
         &mut self,
