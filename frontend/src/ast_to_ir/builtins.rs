@@ -1083,6 +1083,9 @@ impl<'a> Lowerer<'a> {
         mut vals: Vec<(Expr, CType)>,
         span: ir::Span,
     ) -> Res<Option<Val>> {
+        if let Some(v) = self.bit_builtin(name, &vals) {
+            return Ok(Some(v));
+        }
         let any_float = vals.iter().any(|(_, t)| t.is_float());
         match (name, vals.len()) {
             ("min" | "max" | "umin" | "umax" | "llmin" | "llmax" | "ullmin" | "ullmax", 2)
@@ -1198,7 +1201,7 @@ impl<'a> Lowerer<'a> {
             (
                 "popcount" | "__popc" | "__popcll" | "clz" | "__clz" | "__clzll" | "ctz" | "__ffs"
                 | "__ffsll" | "__brev" | "rotate" | "rhadd" | "hadd" | "abs_diff" | "add_sat"
-                | "sub_sat",
+                | "sub_sat" | "mad_sat",
                 _,
             ) if !any_float => {
                 let t = vals.iter().fold(INT, |acc, (_, t)| usual_arith(&acc, t));

@@ -151,4 +151,39 @@ impl Lowerer<'_> {
             INT,
         )))
     }
+
+    /// OpenCL's exact bit builtins on scalars (vectors go componentwise): `bitselect(a, b, c)`
+    /// takes each bit from `b` where `c` has a one and from `a` elsewhere (on the bits of
+    /// floats too); `upsample(hi, lo)` concatenates, giving the type twice as wide.
+    pub(crate) fn bit_builtin(&mut self, name: &str, vals: &[(Expr, CType)]) -> Option<Val> {
+        match (name, vals) {
+            ("bitselect", [(a, ta), (b, tb), (c, tc)]) if ta.width() == tb.width() => {
+                let bits = |l: &Self, x: &Expr, t: &CType| {
+                    let x = l.as_bits(x.clone(), t);
+                    super::types::resize(x, t.width(), ta.width(), false)
+                };
+                let (a, b, c) = (bits(self, a, ta), bits(self, b, tb), bits(self, c, tc));
+                let not_c = Expr::Unary(ir::UnOp::BvNot, Box::new(c.clone()));
+                let e = Expr::binary(
+                    BinOp::BvOr,
+                    Expr::binary(BinOp::BvAnd, a, not_c),
+                    Expr::binary(BinOp::BvAnd, b, c),
+                );
+                Some(Val::Scalar(e, ta.clone()))
+            }
+            ("upsample", [(hi, th), (lo, tl)])
+                if th.is_integer() && tl.is_integer() && th.width() == tl.width() =>
+            {
+                let w = th.width();
+                let hi = self.as_bits(hi.clone(), th);
+                let lo = self.as_bits(lo.clone(), tl);
+                let t = CType::Int {
+                    width: 2 * w,
+                    signed: th.is_signed(),
+                };
+                Some(Val::Scalar(Expr::binary(BinOp::Concat, hi, lo), t))
+            }
+            _ => None,
+        }
+    }
 }
