@@ -205,6 +205,7 @@ impl Lowerer<'_> {
                 self.vector_value(&ty, vals, e.span)
             }
             K::CompoundLit(t, init) => self.compound_literal(t, init, e.span),
+            K::StmtExpr(ss) => self.stmt_expr(ss, e.span),
             K::SizeofType(t) => {
                 let t = self.resolve_type(t)?;
                 Ok(Val::Scalar(

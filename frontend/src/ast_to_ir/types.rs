@@ -394,6 +394,10 @@ impl Lowerer<'_> {
                 width: 64,
                 signed: *s == Signed,
             },
+            ast::BaseType::TypeOf(e) => match self.expr_type(e) {
+                Some(t) => t,
+                None => return Err(self.unsupported("typeof of this expression", Some(e.span))),
+            },
             ast::BaseType::Half => CType::Float(16),
             ast::BaseType::Float => CType::Float(32),
             ast::BaseType::Double => CType::Float(64),
