@@ -953,9 +953,14 @@ impl<'a> Lowerer<'a> {
                         .collect();
                     Val::Agg(out, to.clone())
                 }
-                _ => {
-                    return Err(self.unsupported(&format!("reinterpretation '{name}'"), Some(span)))
-                }
+                (v, to) => match self.reinterpret_bits(v, to) {
+                    Some(v) => v,
+                    None => {
+                        return Err(
+                            self.unsupported(&format!("reinterpretation '{name}'"), Some(span))
+                        )
+                    }
+                },
             }));
         }
         if let Some(tname) = name.strip_prefix("make_") {

@@ -186,4 +186,57 @@ impl Lowerer<'_> {
             _ => None,
         }
     }
+
+    /// `as_T(v)` between types of the same size but different component counts
+    /// (`as_char4(uint)`, `as_uint2(ulong)`, `as_float(short2)`): the bits of `v`'s components
+    /// laid out from component 0 at the lowest bits, split into `T`'s components the same
+    /// way. `None` when the sizes differ or a part is not a scalar.
+    pub(crate) fn reinterpret_bits(&mut self, v: Val, to: &CType) -> Option<Val> {
+        let parts: Vec<(Expr, CType)> = match v {
+            Val::Scalar(x, t) => vec![(x, t)],
+            Val::Agg(vs, CType::Vector(..)) => vs,
+            _ => return None,
+        };
+        let (elem, n) = match to {
+            CType::Vector(e, n) => ((**e).clone(), *n),
+            t if t.is_scalar() => (t.clone(), 1),
+            _ => return None,
+        };
+        if !parts.iter().all(|(_, t)| t.is_scalar()) || !elem.is_scalar() {
+            return None;
+        }
+        let total: u32 = parts.iter().map(|(_, t)| t.width()).sum();
+        let ew = elem.width();
+        if ew == 0 || total != ew * n {
+            return None;
+        }
+        // Concatenation puts its first operand high: fold from the last component down.
+        let mut bits: Option<Expr> = None;
+        for (x, t) in parts.into_iter().rev() {
+            let x = self.as_bits(x, &t);
+            bits = Some(match bits {
+                None => x,
+                Some(hi) => Expr::binary(BinOp::Concat, hi, x),
+            });
+        }
+        let bits = bits?;
+        let piece = |k: u32| {
+            if n == 1 {
+                bits.clone()
+            } else {
+                Expr::Cast(
+                    ir::CastOp::Extract {
+                        hi: (k + 1) * ew,
+                        lo: k * ew,
+                    },
+                    Box::new(bits.clone()),
+                )
+            }
+        };
+        if n == 1 {
+            return Some(Val::Scalar(piece(0), elem));
+        }
+        let out = (0..n).map(|k| (piece(k), elem.clone())).collect();
+        Some(Val::Agg(out, to.clone()))
+    }
 }
