@@ -995,6 +995,15 @@ impl<'a> Lowerer<'a> {
             if let Some(v) = l.geometric(name, &vals, span)? {
                 return Ok(Some(v));
             }
+            if name == "select" && matches!(vals.get(2), Some(Val::Agg(_, CType::Vector(..)))) {
+                let mut vals = vals;
+                if let (Some(c), Some(b), Some(a), None) =
+                    (vals.pop(), vals.pop(), vals.pop(), vals.pop())
+                {
+                    return l.vector_select(a, b, c, span).map(Some);
+                }
+                return Err(l.sema("wrong number of arguments to 'select'", Some(span)));
+            }
             if vals
                 .iter()
                 .any(|v| matches!(v, Val::Agg(_, CType::Vector(..))))

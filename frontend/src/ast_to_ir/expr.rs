@@ -141,7 +141,17 @@ impl Lowerer<'_> {
             K::Unary(op, a) => self.unary(*op, a, e.span, true),
             K::Binary(op, a, b) => self.binary(*op, a, b, e.span),
             K::Assign(op, lhs, rhs) => self.assign(*op, lhs, rhs, e.span),
-            K::Ternary(c, a, b) => self.ternary(c, a, b, e.span),
+            K::Ternary(c, a, b) => {
+                if !self.cuda() && matches!(self.expr_type(c), Some(CType::Vector(..))) {
+                    // A vector condition selects componentwise, as `select` does: every
+                    // operand is evaluated.
+                    let vc = self.rvalue(c)?;
+                    let va = self.rvalue(a)?;
+                    let vb = self.rvalue(b)?;
+                    return self.vector_select(vb, va, vc, e.span);
+                }
+                self.ternary(c, a, b, e.span)
+            }
             K::Comma(a, b) => {
                 self.discard(a)?;
                 self.rvalue(b)
