@@ -160,6 +160,17 @@ fn is_unary_math(n: &str) -> bool {
             | "normcdf"
             | "erfinv"
             | "erfcinv"
+            | "erfcx"
+            | "normcdfinv"
+            | "j0"
+            | "j1"
+            | "y0"
+            | "y1"
+            | "cyl_bessel_i0"
+            | "cyl_bessel_i1"
+            | "frsqrt"
+            | "drcp"
+            | "dsqrt"
     )
 }
 
@@ -191,11 +202,20 @@ fn is_binary_math(n: &str) -> bool {
             | "fsub"
             | "fmul"
             | "ldexp"
+            | "scalbn"
+            | "rhypot"
+            | "dadd"
+            | "dsub"
+            | "dmul"
+            | "ddiv"
     )
 }
 
 fn is_ternary_math(n: &str) -> bool {
-    matches!(n, "fma" | "fmaf" | "mix" | "smoothstep")
+    matches!(
+        n,
+        "fma" | "fmaf" | "mix" | "smoothstep" | "norm3d" | "rnorm3d"
+    )
 }
 
 fn dim_of(v: i128) -> Option<Dim> {

@@ -17,12 +17,15 @@ impl Lowerer<'_> {
         args: &[ast::Expr],
         span: ir::Span,
     ) -> Res<Option<Val>> {
-        let Some(body) = name.strip_prefix("__") else {
-            return Ok(None);
-        };
         if let Some(v) = self.double_words(name, args, span)? {
             return Ok(Some(v));
         }
+        if let Some(v) = self.cuda_int_intrinsic(name, args, span)? {
+            return Ok(Some(v));
+        }
+        let Some(body) = name.strip_prefix("__") else {
+            return Ok(None);
+        };
         let ty_of = |s: &str| -> Option<CType> {
             Some(match s {
                 "int" => INT,
@@ -238,5 +241,77 @@ impl Lowerer<'_> {
         }
         let out = (0..n).map(|k| (piece(k), elem.clone())).collect();
         Some(Val::Agg(out, to.clone()))
+    }
+
+    /// CUDA's less common integer intrinsics (`__byte_perm`, `__funnelshift_l`, `__hadd`, the
+    /// SIMD `__v*` family, `__mul64hi`, `__brevll`) and the float-to-integer rounding functions
+    /// (`lrintf`, `llroundf`, `ilogbf`, ...) as uninterpreted functions of their arguments'
+    /// bits; `clock()`/`clock64()` as a fresh value at every call.
+    fn cuda_int_intrinsic(
+        &mut self,
+        name: &str,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
+        let long = CType::Int {
+            width: 64,
+            signed: true,
+        };
+        if !self.cuda() {
+            return Ok(None);
+        }
+        let (arity, ret) = match name {
+            "clock" | "clock64" => {
+                if !args.is_empty() {
+                    return Err(self.bad_args(name, span));
+                }
+                let t = if name == "clock" { INT } else { long };
+                return Ok(Some(self.fresh(t)));
+            }
+            "__byte_perm" | "__funnelshift_l" | "__funnelshift_r" | "__funnelshift_lc"
+            | "__funnelshift_rc" => (3, super::types::UINT),
+            "__hadd" | "__rhadd" => (2, INT),
+            "__uhadd" | "__urhadd" => (2, super::types::UINT),
+            "__mul64hi" => (2, long),
+            "__umul64hi" => (
+                2,
+                CType::Int {
+                    width: 64,
+                    signed: false,
+                },
+            ),
+            "__brevll" => (
+                1,
+                CType::Int {
+                    width: 64,
+                    signed: false,
+                },
+            ),
+            "ilogbf" => (1, INT),
+            "lrintf" | "lroundf" | "llrintf" | "llroundf" | "lrint" | "lround" | "llrint"
+            | "llround" => (1, long),
+            n if n.starts_with("__v")
+                && n.len() > 4
+                && (n.ends_with('2') || n.ends_with('4'))
+                && !n.contains("_as_") =>
+            {
+                // The SIMD video intrinsics (`__vadd2`, `__vabsdiffu4`, `__vcmpeq4`, ...).
+                (args.len().max(1), super::types::UINT)
+            }
+            _ => return Ok(None),
+        };
+        if args.len() != arity {
+            return Err(self.bad_args(name, span));
+        }
+        let mut xs = Vec::new();
+        let mut tys = Vec::new();
+        for a in args {
+            let (x, t) = self.scalar(a)?;
+            tys.push(ir::Type::Bv(t.width().max(1)));
+            xs.push(self.as_bits(x, &t));
+        }
+        let w = ret.width();
+        let e = self.apply_uf(name, xs, tys, ir::Type::Bv(w));
+        Ok(Some(Val::Scalar(e, ret)))
     }
 }
