@@ -302,13 +302,15 @@ impl<'a> Lowerer<'a> {
             return Ok(v);
         }
         let defs = self.functions.get(&name).cloned().unwrap_or_default();
-        let def = defs
-            .iter()
-            .find(|d| d.body.is_some() && d.params.len() == args.len())
-            .or_else(|| defs.iter().find(|d| d.body.is_some()))
-            .copied();
-        if let Some(def) = def {
-            return self.user_call(def, args, span, want, Vec::new());
+        if defs.iter().any(|d| d.body.is_some()) {
+            let types: Vec<Option<CType>> = if defs.len() > 1 {
+                args.iter().map(|a| self.expr_type(a)).collect()
+            } else {
+                vec![None; args.len()]
+            };
+            if let Some(def) = self.pick_overload(&defs, &types, span)? {
+                return self.user_call(def, args, span, want, Vec::new());
+            }
         }
         if let ast::ExprKind::Ident(full) = &f.kind {
             if let Some((def, subst)) = self.static_method(full, &name) {
@@ -331,6 +333,10 @@ impl<'a> Lowerer<'a> {
         }
         if let Some(v) = self.math(&name, args, span)? {
             return Ok(v);
+        }
+        if let Some(def) = defs.iter().find(|d| d.body.is_some()) {
+            // No definition takes these arguments: reported by the call.
+            return self.user_call(def, args, span, want, Vec::new());
         }
         match defs.first().copied() {
             Some(proto) => self.bodiless_call(proto, args, span),

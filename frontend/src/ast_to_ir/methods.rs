@@ -818,13 +818,13 @@ impl<'a> Lowerer<'a> {
                     .collect()
             })
             .unwrap_or_default();
-        for def in frees {
-            let (pa, pb) = (self.param_type(def, 0)?, self.param_type(def, 1)?);
-            if self.fits(&pa, &a) && self.fits(&pb, &b) {
-                let args = vec![(Arg::Val(a), span), (Arg::Val(b), span)];
-                let (r, _) = self.call_args(def, None, args, span, Vec::new())?;
-                return Ok(Ok(r));
-            }
+        // The overload the operand types fit best (helper_math.h defines `operator+` for
+        // float2, float3, float4, int2, ...).
+        let types = Self::val_types(&[&a, &b]);
+        if let Some(def) = self.pick_overload(&frees, &types, span)? {
+            let args = vec![(Arg::Val(a), span), (Arg::Val(b), span)];
+            let (r, _) = self.call_args(def, None, args, span, Vec::new())?;
+            return Ok(Ok(r));
         }
         Ok(Err((a, b)))
     }
@@ -869,18 +869,17 @@ impl<'a> Lowerer<'a> {
             })
             .unwrap_or_default();
         let r = self.rvalue(rhs)?;
-        for def in frees {
-            let pa = match &def.params[0].ty {
-                ast::TypeName::Reference(inner) => self.resolve_type(inner)?,
-                _ => continue,
-            };
-            let pb = self.param_type(def, 1)?;
-            if self.compatible(&pa, &lty) && self.fits(&pb, &r) {
-                let args = vec![(Arg::Place(lv.clone()), span), (Arg::Val(r), span)];
-                self.call_args(def, None, args, span, Vec::new())?;
-                let v = self.read_lval(lv.clone(), span)?;
-                return Ok(Some(v));
-            }
+        let by_ref: Vec<&'a ast::FunctionDef> = frees
+            .into_iter()
+            .filter(|d| matches!(d.params[0].ty, ast::TypeName::Reference(_)))
+            .collect();
+        let mut types = vec![Some(lty.clone())];
+        types.extend(Self::val_types(&[&r]));
+        if let Some(def) = self.pick_overload(&by_ref, &types, span)? {
+            let args = vec![(Arg::Place(lv.clone()), span), (Arg::Val(r), span)];
+            self.call_args(def, None, args, span, Vec::new())?;
+            let v = self.read_lval(lv.clone(), span)?;
+            return Ok(Some(v));
         }
         let cur = self.read_lval(lv.clone(), span)?;
         match self.user_binary(op, cur, r, span)? {
@@ -892,12 +891,8 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// The type of parameter `i` of `def`, references stripped.
-    fn param_type(&mut self, def: &ast::FunctionDef, i: usize) -> Res<CType> {
-        self.param_type_in(def, i, &[])
-    }
-
-    /// [`Self::param_type`] with template parameters bound (those of a method's record).
+    /// The type of parameter `i` of `def`, references stripped, with template parameters
+    /// bound (those of a method's record).
     fn param_type_in(
         &mut self,
         def: &ast::FunctionDef,

@@ -20,6 +20,7 @@ mod memory;
 #[cfg(test)]
 mod memory_tests;
 mod methods;
+mod overload;
 mod pointers;
 mod scan;
 mod stmt;
