@@ -218,6 +218,35 @@ fn is_ternary_math(n: &str) -> bool {
     )
 }
 
+/// Whether a call of `name` may be a builtin's when no user definition takes its arguments.
+fn might_be_builtin(name: &str) -> bool {
+    float_math_arity(name).is_some()
+        || name.starts_with("make_")
+        || name.starts_with("convert_")
+        || name.starts_with("as_")
+        || matches!(
+            name,
+            "min"
+                | "max"
+                | "umin"
+                | "umax"
+                | "clamp"
+                | "abs"
+                | "dot"
+                | "cross"
+                | "length"
+                | "fast_length"
+                | "normalize"
+                | "fast_normalize"
+                | "distance"
+                | "mad"
+                | "select"
+                | "rotate"
+                | "popcount"
+                | "clz"
+        )
+}
+
 fn dim_of(v: i128) -> Option<Dim> {
     match v {
         0 => Some(Dim::X),
@@ -303,7 +332,9 @@ impl<'a> Lowerer<'a> {
         }
         let defs = self.functions.get(&name).cloned().unwrap_or_default();
         if defs.iter().any(|d| d.body.is_some()) {
-            let types: Vec<Option<CType>> = if defs.len() > 1 {
+            // Argument types matter when definitions compete, or compete with a builtin
+            // (helper_math.h's fminf(float3, float3) beside fminf(float, float)).
+            let types: Vec<Option<CType>> = if defs.len() > 1 || might_be_builtin(&name) {
                 args.iter().map(|a| self.expr_type(a)).collect()
             } else {
                 vec![None; args.len()]
