@@ -567,7 +567,8 @@ impl<'a> Lowerer<'a> {
                 Val::Void
             }
             "sincos" | "__sincosf" | "sincosf" | "__sincos" | "frexp" | "modf" | "fract"
-            | "remquo" | "lgamma_r" | "sincospi" | "sincospif" => {
+            | "remquo" | "lgamma_r" | "sincospi" | "sincospif" | "modff" | "frexpf"
+            | "remquof" => {
                 self.math_with_outputs(name, args, span)?
             }
             "__usad" | "__sad" => {
@@ -958,8 +959,9 @@ impl<'a> Lowerer<'a> {
     /// result is an uninterpreted function of the inputs.
     fn math_with_outputs(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
         let (n_in, has_ret) = match name {
-            "sincos" | "frexp" | "modf" | "fract" | "lgamma_r" | "sincospi" => (1, true),
-            "remquo" => (2, true),
+            "sincos" | "frexp" | "modf" | "fract" | "lgamma_r" | "sincospi" | "modff"
+            | "frexpf" => (1, true),
+            "remquo" | "remquof" => (2, true),
             _ => (1, false),
         };
         if args.len() < n_in + 1 {
