@@ -567,8 +567,7 @@ impl<'a> Lowerer<'a> {
                 Val::Void
             }
             "sincos" | "__sincosf" | "sincosf" | "__sincos" | "frexp" | "modf" | "fract"
-            | "remquo" | "lgamma_r" | "sincospi" | "sincospif" | "modff" | "frexpf"
-            | "remquof" => {
+            | "remquo" | "lgamma_r" | "sincospi" | "sincospif" | "modff" | "frexpf" | "remquof" => {
                 self.math_with_outputs(name, args, span)?
             }
             "__usad" | "__sad" => {

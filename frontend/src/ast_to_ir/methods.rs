@@ -795,15 +795,22 @@ impl<'a> Lowerer<'a> {
         if let Val::Agg(_, rec @ CType::Record(_)) = &a {
             let rec = rec.clone();
             if let Some(rname) = self.record_name(&rec) {
-                let cands = self.methods_named(&rname, name);
-                if let Some(def) = cands.iter().copied().find(|d| d.params.len() == 1) {
-                    let subst = self.record_subst.get(&rname).cloned().unwrap_or_default();
-                    let pt = self.param_type_in(def, 0, &subst)?;
-                    if self.fits(&pt, &b) {
-                        let args = vec![(Arg::Val(b), span)];
-                        let (r, _) = self.call_method(def, &rec, None, a, args, span)?;
-                        return Ok(Ok(r));
-                    }
+                let cands: Vec<&'a ast::FunctionDef> = self
+                    .methods_named(&rname, name)
+                    .into_iter()
+                    .filter(|d| d.params.len() == 1)
+                    .collect();
+                // The member overload the operand fits best, parameter types resolved with
+                // the record's template bindings.
+                let subst = self.record_subst.get(&rname).cloned().unwrap_or_default();
+                let types = Self::val_types(&[&b]);
+                self.fx.scopes.push(subst.into_iter().collect());
+                let best = self.pick_overload(&cands, &types, span);
+                self.fx.scopes.pop();
+                if let Some(def) = best? {
+                    let args = vec![(Arg::Val(b), span)];
+                    let (r, _) = self.call_method(def, &rec, None, a, args, span)?;
+                    return Ok(Ok(r));
                 }
             }
         }
@@ -888,36 +895,6 @@ impl<'a> Lowerer<'a> {
                 let new = self.arith(op, cur, r, span)?;
                 Ok(Some(self.write_lval(lv, new, span)?))
             }
-        }
-    }
-
-    /// The type of parameter `i` of `def`, references stripped, with template parameters
-    /// bound (those of a method's record).
-    fn param_type_in(
-        &mut self,
-        def: &ast::FunctionDef,
-        i: usize,
-        subst: &[(String, Binding)],
-    ) -> Res<CType> {
-        let t = match &def.params[i].ty {
-            ast::TypeName::Reference(inner) => &**inner,
-            t => t,
-        };
-        if subst.is_empty() {
-            return self.resolve_type(t);
-        }
-        self.fx.scopes.push(subst.iter().cloned().collect());
-        let r = self.resolve_type(t);
-        self.fx.scopes.pop();
-        r
-    }
-
-    /// True when a value can be passed for a parameter of type `t`.
-    fn fits(&self, t: &CType, v: &Val) -> bool {
-        match v {
-            Val::Agg(_, vt) => self.compatible(t, vt),
-            Val::Scalar(..) => t.is_scalar(),
-            _ => false,
         }
     }
 }
