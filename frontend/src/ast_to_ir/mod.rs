@@ -24,6 +24,7 @@ mod overload;
 mod pointers;
 mod scan;
 mod stmt;
+mod ternary;
 #[cfg(test)]
 mod tests;
 mod types;
