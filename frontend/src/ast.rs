@@ -134,6 +134,8 @@ pub enum BaseType {
     Record(RecordType),
     /// `enum` reference or definition.
     Enum(EnumType),
+    /// GNU `typeof(e)`: the type of expression `e` (not evaluated).
+    TypeOf(Box<Expr>),
 }
 
 /// A C++ template argument.
@@ -428,6 +430,8 @@ pub enum ExprKind {
     SizeofExpr(Box<Expr>),
     /// `__alignof__`/`alignof(T)`.
     AlignofType(TypeName),
+    /// A GNU statement expression `({ s1; ...; e; })`.
+    StmtExpr(Vec<Stmt>),
 }
 
 /// A statement with its span.

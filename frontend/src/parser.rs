@@ -54,6 +54,7 @@ pub(crate) enum DS {
     Named(String, Vec<ast::TemplateArg>),
     Record(ast::RecordType),
     Enum(ast::EnumType),
+    TypeOf(ast::Expr),
 }
 
 /// A type derivation, in the order it is applied to the base type.
@@ -379,6 +380,7 @@ impl Ctx {
                 DS::Named(n, a) => other.push(BaseType::Named(n, a)),
                 DS::Record(rt) => other.push(BaseType::Record(rt)),
                 DS::Enum(e) => other.push(BaseType::Enum(e)),
+                DS::TypeOf(e) => other.push(BaseType::TypeOf(Box::new(e))),
             }
         }
         let keywords = void + chr + short + int + long + float + double + bool_ + half;

@@ -619,6 +619,36 @@ impl Lowerer<'_> {
     }
 }
 
+impl Lowerer<'_> {
+    /// OpenCL's `select(a, b, c)` with a vector `c`, which is also what `c ? b : a` means for
+    /// a vector condition: componentwise, `b` where the most significant bit of `c`'s
+    /// component is set, `a` elsewhere (for scalar `c`, any non-zero value selects `b`).
+    pub(crate) fn vector_select(&mut self, a: Val, b: Val, c: Val, span: ir::Span) -> Res<Val> {
+        self.componentwise(vec![a, b, c], span, &mut |l, xs| {
+            let [Val::Scalar(xa, ta), Val::Scalar(xb, tb), Val::Scalar(xc, tc)] = &xs[..] else {
+                return Err(l.sema("invalid operands to a vector selection", Some(span)));
+            };
+            if !tc.is_integer() {
+                return Err(l.sema("vector selection with a non-integer condition", Some(span)));
+            }
+            let t = if ta == tb {
+                ta.clone()
+            } else {
+                super::types::usual_arith(ta, tb)
+            };
+            let w = tc.width();
+            let bits = l.as_bits(xc.clone(), tc);
+            let msb = Expr::eq(
+                Expr::Cast(ir::CastOp::Extract { hi: w, lo: w - 1 }, Box::new(bits)),
+                Expr::bv(1, 1),
+            );
+            let xa = l.convert(xa.clone(), ta, &t);
+            let xb = l.convert(xb.clone(), tb, &t);
+            Ok(Val::Scalar(Expr::ite(msb, xb, xa), t))
+        })
+    }
+}
+
 /// The result of a member access: a place or a plain value.
 pub(crate) enum LValOrVal {
     L(LVal),

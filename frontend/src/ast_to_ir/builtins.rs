@@ -160,6 +160,17 @@ fn is_unary_math(n: &str) -> bool {
             | "normcdf"
             | "erfinv"
             | "erfcinv"
+            | "erfcx"
+            | "normcdfinv"
+            | "j0"
+            | "j1"
+            | "y0"
+            | "y1"
+            | "cyl_bessel_i0"
+            | "cyl_bessel_i1"
+            | "frsqrt"
+            | "drcp"
+            | "dsqrt"
     )
 }
 
@@ -191,11 +202,49 @@ fn is_binary_math(n: &str) -> bool {
             | "fsub"
             | "fmul"
             | "ldexp"
+            | "scalbn"
+            | "rhypot"
+            | "dadd"
+            | "dsub"
+            | "dmul"
+            | "ddiv"
     )
 }
 
 fn is_ternary_math(n: &str) -> bool {
-    matches!(n, "fma" | "fmaf" | "mix" | "smoothstep")
+    matches!(
+        n,
+        "fma" | "fmaf" | "mix" | "smoothstep" | "norm3d" | "rnorm3d"
+    )
+}
+
+/// Whether a call of `name` may be a builtin's when no user definition takes its arguments.
+fn might_be_builtin(name: &str) -> bool {
+    float_math_arity(name).is_some()
+        || name.starts_with("make_")
+        || name.starts_with("convert_")
+        || name.starts_with("as_")
+        || matches!(
+            name,
+            "min"
+                | "max"
+                | "umin"
+                | "umax"
+                | "clamp"
+                | "abs"
+                | "dot"
+                | "cross"
+                | "length"
+                | "fast_length"
+                | "normalize"
+                | "fast_normalize"
+                | "distance"
+                | "mad"
+                | "select"
+                | "rotate"
+                | "popcount"
+                | "clz"
+        )
 }
 
 fn dim_of(v: i128) -> Option<Dim> {
@@ -263,6 +312,9 @@ impl<'a> Lowerer<'a> {
             }
             _ => return Err(self.unsupported("call through a function pointer", Some(span))),
         };
+        if let Some(v) = self.functor_call(f, args, span)? {
+            return Ok(v);
+        }
         if self.ignored_annotation(&name) {
             return Ok(Val::Void);
         }
@@ -279,13 +331,17 @@ impl<'a> Lowerer<'a> {
             return Ok(v);
         }
         let defs = self.functions.get(&name).cloned().unwrap_or_default();
-        let def = defs
-            .iter()
-            .find(|d| d.body.is_some() && d.params.len() == args.len())
-            .or_else(|| defs.iter().find(|d| d.body.is_some()))
-            .copied();
-        if let Some(def) = def {
-            return self.user_call(def, args, span, want, Vec::new());
+        if defs.iter().any(|d| d.body.is_some()) {
+            // Argument types matter when definitions compete, or compete with a builtin
+            // (helper_math.h's fminf(float3, float3) beside fminf(float, float)).
+            let types: Vec<Option<CType>> = if defs.len() > 1 || might_be_builtin(&name) {
+                args.iter().map(|a| self.expr_type(a)).collect()
+            } else {
+                vec![None; args.len()]
+            };
+            if let Some(def) = self.pick_overload(&defs, &types, span)? {
+                return self.user_call(def, args, span, want, Vec::new());
+            }
         }
         if let ast::ExprKind::Ident(full) = &f.kind {
             if let Some((def, subst)) = self.static_method(full, &name) {
@@ -309,6 +365,10 @@ impl<'a> Lowerer<'a> {
         if let Some(v) = self.math(&name, args, span)? {
             return Ok(v);
         }
+        if let Some(def) = defs.iter().find(|d| d.body.is_some()) {
+            // No definition takes these arguments: reported by the call.
+            return self.user_call(def, args, span, want, Vec::new());
+        }
         match defs.first().copied() {
             Some(proto) => self.bodiless_call(proto, args, span),
             None => Err(self.sema(
@@ -318,7 +378,7 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn one_arg<'e>(
+    pub(crate) fn one_arg<'e>(
         &mut self,
         name: &str,
         args: &'e [ast::Expr],
@@ -950,9 +1010,14 @@ impl<'a> Lowerer<'a> {
                         .collect();
                     Val::Agg(out, to.clone())
                 }
-                _ => {
-                    return Err(self.unsupported(&format!("reinterpretation '{name}'"), Some(span)))
-                }
+                (v, to) => match self.reinterpret_bits(v, to) {
+                    Some(v) => v,
+                    None => {
+                        return Err(
+                            self.unsupported(&format!("reinterpretation '{name}'"), Some(span))
+                        )
+                    }
+                },
             }));
         }
         if let Some(tname) = name.strip_prefix("make_") {
@@ -986,6 +1051,15 @@ impl<'a> Lowerer<'a> {
             }
             if let Some(v) = l.geometric(name, &vals, span)? {
                 return Ok(Some(v));
+            }
+            if name == "select" && matches!(vals.get(2), Some(Val::Agg(_, CType::Vector(..)))) {
+                let mut vals = vals;
+                if let (Some(c), Some(b), Some(a), None) =
+                    (vals.pop(), vals.pop(), vals.pop(), vals.pop())
+                {
+                    return l.vector_select(a, b, c, span).map(Some);
+                }
+                return Err(l.sema("wrong number of arguments to 'select'", Some(span)));
             }
             if vals
                 .iter()
@@ -1080,6 +1154,9 @@ impl<'a> Lowerer<'a> {
         mut vals: Vec<(Expr, CType)>,
         span: ir::Span,
     ) -> Res<Option<Val>> {
+        if let Some(v) = self.bit_builtin(name, &vals) {
+            return Ok(Some(v));
+        }
         let any_float = vals.iter().any(|(_, t)| t.is_float());
         match (name, vals.len()) {
             ("min" | "max" | "umin" | "umax" | "llmin" | "llmax" | "ullmin" | "ullmax", 2)
@@ -1195,7 +1272,7 @@ impl<'a> Lowerer<'a> {
             (
                 "popcount" | "__popc" | "__popcll" | "clz" | "__clz" | "__clzll" | "ctz" | "__ffs"
                 | "__ffsll" | "__brev" | "rotate" | "rhadd" | "hadd" | "abs_diff" | "add_sat"
-                | "sub_sat",
+                | "sub_sat" | "mad_sat",
                 _,
             ) if !any_float => {
                 let t = vals.iter().fold(INT, |acc, (_, t)| usual_arith(&acc, t));
@@ -1287,101 +1364,5 @@ impl<'a> Lowerer<'a> {
         let a = self.convert(a, &ta, &t);
         let b = self.convert(b, &tb, &t);
         (a, b, t)
-    }
-
-    /// CUDA conversion intrinsics (`__int_as_float`, `__float2int_rn`, ...).
-    fn cuda_conversion(
-        &mut self,
-        name: &str,
-        args: &[ast::Expr],
-        span: ir::Span,
-    ) -> Res<Option<Val>> {
-        let Some(body) = name.strip_prefix("__") else {
-            return Ok(None);
-        };
-        let ty_of = |s: &str| -> Option<CType> {
-            Some(match s {
-                "int" => INT,
-                "uint" => CType::Int {
-                    width: 32,
-                    signed: false,
-                },
-                "ll" | "longlong" => CType::Int {
-                    width: 64,
-                    signed: true,
-                },
-                "ull" => CType::Int {
-                    width: 64,
-                    signed: false,
-                },
-                "float" => CType::Float(32),
-                "double" => CType::Float(64),
-                "half" => CType::Float(16),
-                _ => return None,
-            })
-        };
-        let (from, to, reinterpret) = if let Some((a, b)) = body.split_once("_as_") {
-            (ty_of(a), ty_of(b), true)
-        } else if let Some((a, b)) = body.split_once('2') {
-            let b = b.split('_').next().unwrap_or(b);
-            (ty_of(a), ty_of(b), false)
-        } else {
-            return Ok(None);
-        };
-        let (Some(_), Some(to)) = (from, to) else {
-            return Ok(None);
-        };
-        let a = self.one_arg(name, args, span)?;
-        let (x, t) = self.scalar(a)?;
-        if reinterpret {
-            let x = self.as_bits(x, &t);
-            let x = super::types::resize(x, t.width(), to.width(), false);
-            return Ok(Some(Val::Scalar(x, to)));
-        }
-        Ok(Some(Val::Scalar(self.convert(x, &t, &to), to)))
-    }
-}
-
-impl Lowerer<'_> {
-    /// OpenCL's relational built-ins (`isless(x, y)`, `isequal`, ..., `isordered`) as the
-    /// comparison operators they are: componentwise on vectors (-1 for true) and 1 or 0 on
-    /// scalars, exactly as `x < y` is.
-    fn relational(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Option<Val>> {
-        use ast::BinaryOp as B;
-        let ops: &[B] = match name {
-            "isequal" => &[B::Eq],
-            "isnotequal" => &[B::Ne],
-            "isless" => &[B::Lt],
-            "islessequal" => &[B::Le],
-            "isgreater" => &[B::Gt],
-            "isgreaterequal" => &[B::Ge],
-            "islessgreater" => &[B::Lt, B::Gt],
-            "isordered" | "isunordered" => &[],
-            _ => return Ok(None),
-        };
-        let [a, b] = args else {
-            return Err(self.sema(format!("wrong number of arguments to '{name}'"), Some(span)));
-        };
-        let (x, y) = (self.rvalue(a)?, self.rvalue(b)?);
-        if ops.is_empty() {
-            // Ordered: neither operand is NaN, i.e. each equals itself.
-            let (op, join) = if name == "isordered" {
-                (B::Eq, B::BitAnd)
-            } else {
-                (B::Ne, B::BitOr)
-            };
-            let xx = self.arith(op, x.clone(), x, span)?;
-            let yy = self.arith(op, y.clone(), y, span)?;
-            return self.arith(join, xx, yy, span).map(Some);
-        }
-        let mut out: Option<Val> = None;
-        for op in ops {
-            let r = self.arith(*op, x.clone(), y.clone(), span)?;
-            out = Some(match out {
-                None => r,
-                Some(prev) => self.arith(B::BitOr, prev, r, span)?,
-            });
-        }
-        Ok(out)
     }
 }

@@ -205,6 +205,20 @@ impl<'a> Lowerer<'a> {
             let Some(arg) = args.get(i).or(p.default.as_ref()) else {
                 break;
             };
+            if super::images::texref_type(&p.ty).is_some() {
+                // Texture and surface references are passed by name, not by value.
+                if !self.is_texref(arg) {
+                    return Err(self.unsupported(
+                        &format!(
+                            "texture argument that is not a texture reference in call to '{}'",
+                            def.name
+                        ),
+                        Some(arg.span),
+                    ));
+                }
+                out.push((Arg::Val(Val::Void), arg.span));
+                continue;
+            }
             if super::mutable_ref(&p.ty).is_some() {
                 out.push((Arg::Place(self.lvalue(arg)?), arg.span));
                 continue;
@@ -251,6 +265,9 @@ impl<'a> Lowerer<'a> {
             }
         }
         for (i, (p, (arg, aspan))) in def.params.iter().zip(args).enumerate() {
+            if super::images::texref_type(&p.ty).is_some() {
+                continue;
+            }
             if let Some(inner) = super::mutable_ref(&p.ty) {
                 let t = self.resolve_in(&subst, inner)?;
                 let Arg::Place(lv) = arg else {

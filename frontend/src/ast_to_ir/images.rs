@@ -135,7 +135,7 @@ impl<'a> Lowerer<'a> {
             let ast::TypeName::Base(ast::BaseType::Named(n, targs), _) = &decl.ty else {
                 continue;
             };
-            if n.rsplit("::").next() != Some("texture") {
+            if !is_texref_name(n) {
                 continue;
             }
             if let Some(ast::TemplateArg::Type(t)) = targs.first() {
@@ -149,6 +149,39 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// Bind a parameter declared as a texture or surface reference (`texture<T, ..> t`): a
+    /// name usable as a fetch's texture, like a file-scope reference, with `T` as the element
+    /// type of fetches through it. It takes no value: fetches give fresh values whichever
+    /// texture is passed. False when the parameter has another type.
+    pub(crate) fn texref_param(&mut self, p: &ast::Param) -> Res<bool> {
+        let Some((n, targs)) = texref_type(&p.ty) else {
+            return Ok(false);
+        };
+        let Some(name) = &p.name else {
+            return Ok(true);
+        };
+        if let Some(ast::TemplateArg::Type(t)) = targs.first() {
+            let t = self.resolve_type(t)?;
+            self.bind(
+                &format!("__kcc_texture_elem_{name}"),
+                super::Binding::Typedef(t),
+            );
+        }
+        self.bind(name, super::Binding::Const(0, CType::Opaque(n.to_string())));
+        Ok(true)
+    }
+
+    /// Whether `e` names a texture or surface reference (file-scope, or a parameter).
+    pub(crate) fn is_texref(&self, e: &ast::Expr) -> bool {
+        let ast::ExprKind::Ident(n) = &e.kind else {
+            return false;
+        };
+        matches!(
+            self.lookup(n),
+            Some(super::Binding::Const(_, CType::Opaque(t))) if is_texref_name(t)
+        )
+    }
+
     /// The element type of a texture reference, recorded by [`Self::note_texture_decl`].
     pub(crate) fn texture_elem(&mut self, tex: &ast::Expr) -> Option<CType> {
         let ast::ExprKind::Ident(n) = &tex.kind else {
@@ -158,5 +191,26 @@ impl<'a> Lowerer<'a> {
             return Some(t);
         }
         None
+    }
+}
+
+/// Whether a type name is CUDA's texture or surface reference template (`texture<..>`,
+/// `surface<..>`).
+pub(crate) fn is_texref_name(n: &str) -> bool {
+    matches!(n.rsplit("::").next(), Some("texture" | "surface"))
+}
+
+/// The name and template arguments of a texture or surface reference type, also behind a
+/// reference (`texture<float, 1> &t`).
+pub(crate) fn texref_type(t: &ast::TypeName) -> Option<(&str, &[ast::TemplateArg])> {
+    let t = match t {
+        ast::TypeName::Reference(inner) => &**inner,
+        t => t,
+    };
+    match t {
+        ast::TypeName::Base(ast::BaseType::Named(n, targs), _) if is_texref_name(n) => {
+            Some((n.as_str(), targs.as_slice()))
+        }
+        _ => None,
     }
 }

@@ -429,8 +429,9 @@ impl<'a> Lowerer<'a> {
                 if args.len() < 2 + dims {
                     return Err(self.bad_args(n, span));
                 }
-                for a in &args[..2] {
-                    self.eval_for_effect(a)?;
+                self.eval_for_effect(&args[0])?;
+                if !self.is_texref(&args[1]) {
+                    self.eval_for_effect(&args[1])?;
                 }
                 let mut c = Vec::new();
                 for a in &args[2..2 + dims] {
@@ -566,7 +567,7 @@ impl<'a> Lowerer<'a> {
                 Val::Void
             }
             "sincos" | "__sincosf" | "sincosf" | "__sincos" | "frexp" | "modf" | "fract"
-            | "remquo" | "lgamma_r" | "sincospi" | "sincospif" => {
+            | "remquo" | "lgamma_r" | "sincospi" | "sincospif" | "modff" | "frexpf" | "remquof" => {
                 self.math_with_outputs(name, args, span)?
             }
             "__usad" | "__sad" => {
@@ -957,8 +958,9 @@ impl<'a> Lowerer<'a> {
     /// result is an uninterpreted function of the inputs.
     fn math_with_outputs(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
         let (n_in, has_ret) = match name {
-            "sincos" | "frexp" | "modf" | "fract" | "lgamma_r" | "sincospi" => (1, true),
-            "remquo" => (2, true),
+            "sincos" | "frexp" | "modf" | "fract" | "lgamma_r" | "sincospi" | "modff"
+            | "frexpf" => (1, true),
+            "remquo" | "remquof" => (2, true),
             _ => (1, false),
         };
         if args.len() < n_in + 1 {
@@ -1245,6 +1247,9 @@ fn has_other(e: &Expr) -> bool {
 
 /// CUDA texture fetches.
 fn is_texture_fetch(n: &str) -> bool {
+    if n.starts_with("surf") && n.contains("read") {
+        return true;
+    }
     let Some(rest) = n.strip_prefix("tex") else {
         return false;
     };
@@ -1253,7 +1258,6 @@ fn is_texture_fetch(n: &str) -> bool {
         || rest.starts_with("3D")
         || rest.starts_with("Cubemap")
         || rest == "fetch"
-        || n.starts_with("surf") && n.contains("read")
 }
 
 /// `e` with `local_id_x` replaced by `a` outside `__other` and by `b` inside it (whose

@@ -255,6 +255,9 @@ impl<'a> Lowerer<'a> {
 
     fn param(&mut self, proc: ProcId, p: &ast::Param, i: usize, is_kernel: bool) -> Res<()> {
         let name = p.name.clone().unwrap_or_else(|| format!("$p{i}"));
+        if !is_kernel && self.texref_param(p)? {
+            return Ok(());
+        }
         if let Some(inner) = super::mutable_ref(&p.ty) {
             let t = self.resolve_type(inner)?;
             if !is_kernel && Self::is_aggregate(&t) {

@@ -206,8 +206,12 @@ impl<'a> Lowerer<'a> {
         self.fx.scopes.push(subst.iter().cloned().collect());
         let r = self.declare_record(&def);
         self.fx.scopes.pop();
+        let r = r?;
+        // Inside the template, its own name without arguments is this instance (the
+        // injected class name: `V operator+(const V &o)`).
+        subst.push((short.to_string(), Binding::Typedef(CType::Record(r))));
         self.record_subst.insert(inst, subst);
-        Ok(Some(CType::Record(r?)))
+        Ok(Some(CType::Record(r)))
     }
 
     /// The record name of a struct type.
@@ -621,7 +625,8 @@ impl<'a> Lowerer<'a> {
                 Some(span),
             ));
         };
-        let args = self.eval_args(def, args, &[])?;
+        let subst = self.record_subst.get(&name).cloned().unwrap_or_default();
+        let args = self.eval_args(def, args, &subst)?;
         let (r, _) = self.call_method(def, rec, place, v, args, span)?;
         Ok(Some(r))
     }
@@ -641,6 +646,26 @@ impl<'a> Lowerer<'a> {
             return Ok(None);
         }
         self.user_method_call(base, "operator[]", false, std::slice::from_ref(index), span)
+    }
+
+    /// `f(args)` where `f` names a struct object with a member `operator()` (a function
+    /// object, as passed to templates for a callable): a call of that operator on `f`.
+    pub(crate) fn functor_call(
+        &mut self,
+        f: &ast::Expr,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
+        let ast::ExprKind::Ident(n) = &f.kind else {
+            return Ok(None);
+        };
+        if !matches!(
+            self.lookup(n),
+            Some(Binding::Agg(_, CType::Record(_)) | Binding::Array(_, CType::Record(_)))
+        ) {
+            return Ok(None);
+        }
+        self.user_method_call(f, "operator()", false, args, span)
     }
 
     /// A call `m(args)` inside a method of the same record: a call on `*this`.
@@ -770,14 +795,22 @@ impl<'a> Lowerer<'a> {
         if let Val::Agg(_, rec @ CType::Record(_)) = &a {
             let rec = rec.clone();
             if let Some(rname) = self.record_name(&rec) {
-                let cands = self.methods_named(&rname, name);
-                if let Some(def) = cands.iter().copied().find(|d| d.params.len() == 1) {
-                    let pt = self.param_type(def, 0)?;
-                    if self.fits(&pt, &b) {
-                        let args = vec![(Arg::Val(b), span)];
-                        let (r, _) = self.call_method(def, &rec, None, a, args, span)?;
-                        return Ok(Ok(r));
-                    }
+                let cands: Vec<&'a ast::FunctionDef> = self
+                    .methods_named(&rname, name)
+                    .into_iter()
+                    .filter(|d| d.params.len() == 1)
+                    .collect();
+                // The member overload the operand fits best, parameter types resolved with
+                // the record's template bindings.
+                let subst = self.record_subst.get(&rname).cloned().unwrap_or_default();
+                let types = Self::val_types(&[&b]);
+                self.fx.scopes.push(subst.into_iter().collect());
+                let best = self.pick_overload(&cands, &types, span);
+                self.fx.scopes.pop();
+                if let Some(def) = best? {
+                    let args = vec![(Arg::Val(b), span)];
+                    let (r, _) = self.call_method(def, &rec, None, a, args, span)?;
+                    return Ok(Ok(r));
                 }
             }
         }
@@ -792,13 +825,13 @@ impl<'a> Lowerer<'a> {
                     .collect()
             })
             .unwrap_or_default();
-        for def in frees {
-            let (pa, pb) = (self.param_type(def, 0)?, self.param_type(def, 1)?);
-            if self.fits(&pa, &a) && self.fits(&pb, &b) {
-                let args = vec![(Arg::Val(a), span), (Arg::Val(b), span)];
-                let (r, _) = self.call_args(def, None, args, span, Vec::new())?;
-                return Ok(Ok(r));
-            }
+        // The overload the operand types fit best (helper_math.h defines `operator+` for
+        // float2, float3, float4, int2, ...).
+        let types = Self::val_types(&[&a, &b]);
+        if let Some(def) = self.pick_overload(&frees, &types, span)? {
+            let args = vec![(Arg::Val(a), span), (Arg::Val(b), span)];
+            let (r, _) = self.call_args(def, None, args, span, Vec::new())?;
+            return Ok(Ok(r));
         }
         Ok(Err((a, b)))
     }
@@ -824,7 +857,8 @@ impl<'a> Lowerer<'a> {
             let cands = self.methods_named(&rname, &assign_name);
             if let Some(def) = cands.iter().copied().find(|d| d.params.len() == 1) {
                 let cur = self.read_lval(lv.clone(), span)?;
-                let args = self.eval_args(def, std::slice::from_ref(rhs), &[])?;
+                let subst = self.record_subst.get(&rname).cloned().unwrap_or_default();
+                let args = self.eval_args(def, std::slice::from_ref(rhs), &subst)?;
                 let (_, callee) = self.call_method(def, &lty, None, cur, args, span)?;
                 let new = self.read_out(callee, THIS, &lty, span)?;
                 self.write_lval(lv, new.clone(), span)?;
@@ -842,18 +876,17 @@ impl<'a> Lowerer<'a> {
             })
             .unwrap_or_default();
         let r = self.rvalue(rhs)?;
-        for def in frees {
-            let pa = match &def.params[0].ty {
-                ast::TypeName::Reference(inner) => self.resolve_type(inner)?,
-                _ => continue,
-            };
-            let pb = self.param_type(def, 1)?;
-            if self.compatible(&pa, &lty) && self.fits(&pb, &r) {
-                let args = vec![(Arg::Place(lv.clone()), span), (Arg::Val(r), span)];
-                self.call_args(def, None, args, span, Vec::new())?;
-                let v = self.read_lval(lv.clone(), span)?;
-                return Ok(Some(v));
-            }
+        let by_ref: Vec<&'a ast::FunctionDef> = frees
+            .into_iter()
+            .filter(|d| matches!(d.params[0].ty, ast::TypeName::Reference(_)))
+            .collect();
+        let mut types = vec![Some(lty.clone())];
+        types.extend(Self::val_types(&[&r]));
+        if let Some(def) = self.pick_overload(&by_ref, &types, span)? {
+            let args = vec![(Arg::Place(lv.clone()), span), (Arg::Val(r), span)];
+            self.call_args(def, None, args, span, Vec::new())?;
+            let v = self.read_lval(lv.clone(), span)?;
+            return Ok(Some(v));
         }
         let cur = self.read_lval(lv.clone(), span)?;
         match self.user_binary(op, cur, r, span)? {
@@ -862,23 +895,6 @@ impl<'a> Lowerer<'a> {
                 let new = self.arith(op, cur, r, span)?;
                 Ok(Some(self.write_lval(lv, new, span)?))
             }
-        }
-    }
-
-    /// The type of parameter `i` of `def`, references stripped.
-    fn param_type(&mut self, def: &ast::FunctionDef, i: usize) -> Res<CType> {
-        match &def.params[i].ty {
-            ast::TypeName::Reference(inner) => self.resolve_type(inner),
-            t => self.resolve_type(t),
-        }
-    }
-
-    /// True when a value can be passed for a parameter of type `t`.
-    fn fits(&self, t: &CType, v: &Val) -> bool {
-        match v {
-            Val::Agg(_, vt) => self.compatible(t, vt),
-            Val::Scalar(..) => t.is_scalar(),
-            _ => false,
         }
     }
 }

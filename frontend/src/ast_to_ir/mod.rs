@@ -8,6 +8,7 @@ mod async_copy;
 mod builtins;
 mod calls;
 mod checks;
+mod conversions;
 mod entries;
 mod expr;
 mod external;
@@ -19,9 +20,11 @@ mod memory;
 #[cfg(test)]
 mod memory_tests;
 mod methods;
+mod overload;
 mod pointers;
 mod scan;
 mod stmt;
+mod ternary;
 #[cfg(test)]
 mod tests;
 mod types;

@@ -47,7 +47,15 @@ pub(crate) fn collect_mutated(stmts: &[ast::Stmt], out: &mut HashSet<String>) {
             }
             K::Member(a, _, _) | K::Cast(_, a) | K::SizeofExpr(a) => expr(a, out),
             K::VectorLit(_, args) => args.iter().for_each(|a| expr(a, out)),
+            K::StmtExpr(ss) => ss.iter().for_each(|s| stmt(s, out)),
+            K::CompoundLit(_, init) => initializer(init, out),
             _ => {}
+        }
+    }
+    fn initializer(i: &ast::Initializer, out: &mut std::collections::HashSet<String>) {
+        match i {
+            ast::Initializer::Expr(e) => expr(e, out),
+            ast::Initializer::List(items, _) => items.iter().for_each(|(_, i)| initializer(i, out)),
         }
     }
     fn stmt(s: &ast::Stmt, out: &mut std::collections::HashSet<String>) {
@@ -56,8 +64,8 @@ pub(crate) fn collect_mutated(stmts: &[ast::Stmt], out: &mut HashSet<String>) {
             S::Expr(e) | S::Return(Some(e)) => expr(e, out),
             S::Decl(d) => {
                 for i in &d.declarators {
-                    if let Some(ast::Initializer::Expr(e)) = &i.init {
-                        expr(e, out);
+                    if let Some(init) = &i.init {
+                        initializer(init, out);
                     }
                 }
             }
@@ -192,6 +200,7 @@ pub(crate) fn walk_body<'e>(stmts: &'e [ast::Stmt], f: &mut dyn FnMut(Node<'e>))
             }
             K::VectorLit(_, args) => args.iter().for_each(|a| expr(a, f)),
             K::CompoundLit(_, init) => initializer(init, f),
+            K::StmtExpr(ss) => ss.iter().for_each(|s| stmt(s, f)),
             _ => {}
         }
     }

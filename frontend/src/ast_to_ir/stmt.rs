@@ -3,7 +3,7 @@
 
 use ir::{AssertKind, Contract, Expr, Invariant, Origin, StmtKind};
 
-use super::expr::{has_load, LVal};
+use super::expr::{has_load, LVal, Val};
 use super::types::{promote, CType};
 use super::{Lowerer, Res};
 use crate::ast;
@@ -191,6 +191,40 @@ impl Lowerer<'_> {
         self.pop_scope();
         self.span = saved;
         out
+    }
+
+    /// A GNU statement expression `({ s1; ...; e; })` (as in PPCG's `ppcg_min`): its
+    /// declarations and expression statements in a scope of their own, then the value of the
+    /// last one (`void` unless it is an expression). Other statements (control flow, labels,
+    /// jumps) are refused.
+    pub(crate) fn stmt_expr(&mut self, ss: &[ast::Stmt], span: ir::Span) -> Res<Val> {
+        use ast::StmtKind as S;
+        if let Some(s) = ss
+            .iter()
+            .find(|s| !matches!(s.kind, S::Expr(_) | S::Decl(_) | S::Empty))
+        {
+            return Err(self.unsupported(
+                "statement expression with a statement other than a declaration or an expression",
+                Some(s.span),
+            ));
+        }
+        let saved = self.span;
+        self.push_scope();
+        let r = (|| {
+            let Some((last, init)) = ss.split_last() else {
+                return Ok(Val::Void);
+            };
+            for s in init {
+                self.lower_stmt_res(s)?;
+            }
+            match &last.kind {
+                S::Expr(e) => self.rvalue(e),
+                _ => self.lower_stmt_res(last).map(|()| Val::Void),
+            }
+        })();
+        self.pop_scope();
+        self.span = saved.or(Some(span));
+        r
     }
 
     fn lower_stmt_res(&mut self, s: &ast::Stmt) -> Res<()> {

@@ -394,6 +394,10 @@ impl Lowerer<'_> {
                 width: 64,
                 signed: *s == Signed,
             },
+            ast::BaseType::TypeOf(e) => match self.expr_type(e) {
+                Some(t) => t,
+                None => return Err(self.unsupported("typeof of this expression", Some(e.span))),
+            },
             ast::BaseType::Half => CType::Float(16),
             ast::BaseType::Float => CType::Float(32),
             ast::BaseType::Double => CType::Float(64),
@@ -472,15 +476,29 @@ impl Lowerer<'_> {
     /// Register the enumerators of an enum as constants.
     pub(crate) fn declare_enum(&mut self, e: &ast::EnumType) {
         if let Some(vs) = &e.variants {
-            let mut next: i128 = 0;
-            for (name, val, _) in vs {
+            // `None` after an enumerator whose value kcc cannot evaluate: the implicit values
+            // that follow it are unknown too. Never guess one: a wrong value could make a
+            // buggy kernel verify.
+            let mut next: Option<i128> = Some(0);
+            for (name, val, span) in vs {
                 if let Some(v) = val {
-                    if let Some(c) = self.const_eval(v) {
-                        next = c;
+                    next = self.const_eval(v);
+                    if next.is_none() {
+                        self.unsupported(
+                            &format!(
+                                "value of enumerator '{name}' (not a constant kcc can evaluate)"
+                            ),
+                            Some(*span),
+                        );
                     }
                 }
-                self.define_const(name, next);
-                next += 1;
+                match next {
+                    Some(c) => {
+                        self.define_const(name, c);
+                        next = Some(c + 1);
+                    }
+                    None => self.bind(name, super::Binding::Error),
+                }
             }
         }
     }

@@ -1,0 +1,119 @@
+//! Overload resolution for free functions and operators: among the definitions of one name
+//! that take the number of arguments given, the one whose parameter types the arguments fit
+//! best (exact types before conversions), as C++ chooses; a tie is refused, never guessed.
+
+use super::expr::Val;
+use super::types::CType;
+use super::{Lowerer, Res};
+use crate::ast;
+
+/// How well an argument of type `arg` fits a parameter of type `param`: `Some(0)` for the
+/// same type, higher for conversions, `None` when it cannot be passed.
+fn rank(param: &CType, arg: &CType) -> Option<u32> {
+    if param == arg {
+        return Some(0);
+    }
+    match (param, arg) {
+        (p, a) if p.is_scalar() && a.is_scalar() => {
+            let same_kind = p.is_float() == a.is_float();
+            Some(if same_kind { 1 } else { 2 })
+        }
+        (CType::Pointer(p, _) | CType::Array(p, _), CType::Pointer(a, _) | CType::Array(a, _)) => {
+            if p == a {
+                Some(0)
+            } else if **p == CType::Void {
+                Some(1)
+            } else {
+                Some(3)
+            }
+        }
+        // Vectors and structs are passed only as themselves.
+        _ => None,
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// The type of parameter `i` of `def` (references stripped), or `None` when it does not
+    /// resolve here (a template parameter); resolving reports nothing.
+    fn overload_param_type(&mut self, def: &ast::FunctionDef, i: usize) -> Option<CType> {
+        let t = match &def.params.get(i)?.ty {
+            ast::TypeName::Reference(inner) => (**inner).clone(),
+            t => t.clone(),
+        };
+        let n_diags = self.diags.items.len();
+        let r = self.resolve_type(&t).ok();
+        self.diags.items.truncate(n_diags);
+        r
+    }
+
+    /// The sum of the ranks of `args` for `def`'s parameters, `None` when one does not fit.
+    fn overload_cost(&mut self, def: &ast::FunctionDef, args: &[Option<CType>]) -> Option<u32> {
+        let mut cost = 0;
+        for (i, a) in args.iter().enumerate() {
+            match (self.overload_param_type(def, i), a) {
+                (Some(p), Some(a)) => cost += rank(&p, a)?,
+                // Unknown on either side: viable, but never better than an exact match.
+                _ => cost += 1,
+            }
+        }
+        Some(cost)
+    }
+
+    /// The best of `defs` for arguments of types `args`: `Ok(None)` when none takes them
+    /// (a builtin of that name may), an error when two fit equally well.
+    pub(crate) fn pick_overload(
+        &mut self,
+        defs: &[&'a ast::FunctionDef],
+        args: &[Option<CType>],
+        span: ir::Span,
+    ) -> Res<Option<&'a ast::FunctionDef>> {
+        let cands: Vec<&'a ast::FunctionDef> = defs
+            .iter()
+            .copied()
+            .filter(|d| {
+                d.body.is_some()
+                    && args.len() <= d.params.len()
+                    && d.params
+                        .iter()
+                        .skip(args.len())
+                        .all(|p| p.default.is_some())
+            })
+            .collect();
+        let mut best: Option<(u32, &'a ast::FunctionDef)> = None;
+        let mut tie = false;
+        for d in cands {
+            let Some(c) = self.overload_cost(d, args) else {
+                continue;
+            };
+            match best {
+                Some((b, _)) if c > b => {}
+                Some((b, _)) if c == b => tie = true,
+                _ => {
+                    best = Some((c, d));
+                    tie = false;
+                }
+            }
+        }
+        if tie {
+            let name = best.map(|(_, d)| d.name.clone()).unwrap_or_default();
+            return Err(self.unsupported(
+                &format!(
+                    "call of overloaded '{name}' that kcc cannot tell apart by argument types"
+                ),
+                Some(span),
+            ));
+        }
+        Ok(best.map(|(_, d)| d))
+    }
+
+    /// The types of evaluated operands, for [`Self::pick_overload`].
+    pub(crate) fn val_types(vals: &[&Val]) -> Vec<Option<CType>> {
+        vals.iter()
+            .map(|v| match v {
+                Val::Scalar(_, t) | Val::Agg(_, t) => Some(t.clone()),
+                Val::Ptr(p) => Some(CType::Pointer(Box::new(p.pointee.clone()), None)),
+                _ => None,
+            })
+            .collect()
+    }
+}
