@@ -386,21 +386,7 @@ pub fn parse(args: &[String]) -> Result<Options, OptError> {
         let (flag, attached) = a.split_at(2.min(a.len()));
         match flag {
             "-h" if attached.is_empty() => o.help = true,
-            "-j" => {
-                let v = if !attached.is_empty() {
-                    attached.to_string()
-                } else {
-                    match args.get(i) {
-                        Some(v) if !looks_like_option(v) => {
-                            i += 1;
-                            v.clone()
-                        }
-                        _ => return Err(arg_err("-j", "expected one argument")),
-                    }
-                };
-                apply(&mut o, "jobs", v)?;
-            }
-            "-D" | "-I" => {
+            "-j" | "-D" | "-I" => {
                 let v = if !attached.is_empty() {
                     attached.to_string()
                 } else {
@@ -412,10 +398,10 @@ pub fn parse(args: &[String]) -> Result<Options, OptError> {
                         _ => return Err(arg_err(flag, "expected one argument")),
                     }
                 };
-                if flag == "-D" {
-                    o.defines.push(v);
-                } else {
-                    o.include_dirs.push(PathBuf::from(v));
+                match flag {
+                    "-j" => apply(&mut o, "jobs", v)?,
+                    "-D" => o.defines.push(v),
+                    _ => o.include_dirs.push(PathBuf::from(v)),
                 }
             }
             _ => return Err(OptError(format!("unrecognized arguments: {a}"))),
