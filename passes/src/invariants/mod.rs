@@ -103,7 +103,7 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config, only: Option<&[String]>) {
     {
         let kernel = analysis::KernelFacts::new(prog, &body);
         for (lp, entry) in analysis::loops_with_entry(&body) {
-            if !analysis::is_essential(prog, lp) {
+            if !analysis::is_essential(prog, &kernel, lp) {
                 continue;
             }
             let cx = RuleCx::new(prog, cfg, &kernel, lp, entry);

@@ -17,6 +17,7 @@ mod induction_pair;
 mod loop_bound;
 mod loop_carried_product;
 mod loop_counter_is_strided;
+mod loop_normalized;
 mod loop_predicate_equality;
 mod noatomic;
 mod noread;
@@ -100,6 +101,10 @@ pub(crate) fn all() -> &'static [Rule] {
         Rule {
             tag: "loopCounterIsStrided",
             run: loop_counter_is_strided::loop_counter_is_strided,
+        },
+        Rule {
+            tag: "loopNormalized",
+            run: loop_normalized::loop_normalized,
         },
         Rule {
             tag: "loopPredicateEquality",
