@@ -42,6 +42,12 @@ pub(super) fn equation(cx: &RuleCx<'_>, d: &ir::Derived, t: usize) -> Option<Exp
     let x0 = Expr::var(cx.per_thread(d.entry)[t]);
     let k = counter_for(cx, t, x)?;
     let rhs = match &d.how {
+        Progression::Linear { step, .. } | Progression::Shl(step) | Progression::LShr(step)
+            if !step.is_literal() =>
+        {
+            // A product of the counter with a variable is non-linear: left to `inductionPair`.
+            return None;
+        }
         Progression::Linear { step, down } => {
             let op = if *down { BinOp::Sub } else { BinOp::Add };
             Expr::binary(op, x0, times(k, &cx.at_thread(step, t)))

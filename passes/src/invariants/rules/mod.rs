@@ -6,6 +6,7 @@ mod access_break;
 mod access_lower_bound_block;
 mod access_upper_bound_block;
 mod access_value_maintained;
+mod accessed_offset_in_loop_range;
 mod accessed_offset_in_range_c_times_gid;
 mod accessed_offset_in_range_c_times_lid;
 mod accessed_offsets_satisfy_predicates;
@@ -57,6 +58,10 @@ pub(crate) fn all() -> &'static [Rule] {
         Rule {
             tag: "accessValueMaintained",
             run: access_value_maintained::access_value_maintained,
+        },
+        Rule {
+            tag: "accessedOffsetInLoopRange",
+            run: accessed_offset_in_loop_range::accessed_offset_in_loop_range,
         },
         Rule {
             tag: "accessedOffsetInRangeCTimesGid",
