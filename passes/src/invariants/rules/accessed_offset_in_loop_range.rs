@@ -3,8 +3,9 @@
 //! `HAS` is built from loop-invariant values and variables the loop steps linearly (`x := x ± s`,
 //! entry value `x0`), propose `HAS ==> old(HAS) || R1 || ... || Rn` where `Ri` says that the
 //! watched offset `W` lies between the offset of the first iteration (`off[x := x0]`) and that of
-//! the last completed one (`off[x := x ∓ s]`), in the loop's direction: every offset this loop
-//! logged so far is `off(x0 + j * s)` for some `j < k`. `old(HAS)` keeps what was logged before
+//! the last completed one (`off[x := x ∓ s]`), in the loop's direction, once the loop has
+//! stepped (`x != x0`): every offset this loop logged so far is `off(x0 + j * s)` for some
+//! `j < k`. `old(HAS)` keeps what was logged before
 //! this entry out of the claim, so the candidate also holds in an inner loop that an outer loop
 //! starts again (facts about earlier logs survive the inner loop, whose head does not havoc `W`).
 //! Chunked, strided and downward per-thread loops need this when the chunk is not
@@ -48,7 +49,7 @@ pub(crate) fn accessed_offset_in_loop_range(cx: &RuleCx<'_>, _lp: &Loop, out: &m
                 .iter()
                 .filter(|(x, ..)| crate::invariants::vars(&off).contains(x))
                 .collect();
-            let Some(&&(_, _, _, down)) = used.first() else {
+            let Some(&&(x, x0, _, down)) = used.first() else {
                 continue 'ghosts;
             };
             if used.iter().any(|u| u.3 != down) {
@@ -78,10 +79,12 @@ pub(crate) fn accessed_offset_in_loop_range(cx: &RuleCx<'_>, _lp: &Loop, out: &m
                 )
             };
             let r = if down {
-                between(last, first)
+                between(last, first.clone())
             } else {
-                between(first, last)
+                between(first.clone(), last)
             };
+            // No iteration yet: `off[x := x - s]` would wrap around below the first offset.
+            let r = Expr::and(Expr::not(Expr::eq(Expr::var(x), Expr::var(x0))), r);
             if !ranges.contains(&r) {
                 ranges.push(r);
             }
@@ -136,7 +139,7 @@ mod tests {
         crate::loop_normalize::run_on(&mut b.prog);
         let body = b.prog.procs[b.k].body.take().unwrap();
         expect![[r#"
-            (_WRITE_HAS_OCCURRED ==> (_WRITE_HAS_OCCURRED$ghost || ((((base + j$entry) <=u _WATCHED_OFFSET) && (_WATCHED_OFFSET <=u (base + (j - 4bv32)))) || ((((base + j$entry) + 3bv32) <=u _WATCHED_OFFSET) && (_WATCHED_OFFSET <=u ((base + (j - 4bv32)) + 3bv32))))))
-            (_WRITE_HAS_OCCURRED ==> (_WRITE_HAS_OCCURRED$ghost || (((base + (d + 1bv32)) <=u _WATCHED_OFFSET) && (_WATCHED_OFFSET <=u (base + d$entry)))))"#]].assert_eq(&b.candidates(body, "accessedOffsetInLoopRange"));
+            (_WRITE_HAS_OCCURRED ==> (_WRITE_HAS_OCCURRED$ghost || ((!(j == j$entry) && (((base + j$entry) <=u _WATCHED_OFFSET) && (_WATCHED_OFFSET <=u (base + (j - 4bv32))))) || (!(j == j$entry) && ((((base + j$entry) + 3bv32) <=u _WATCHED_OFFSET) && (_WATCHED_OFFSET <=u ((base + (j - 4bv32)) + 3bv32)))))))
+            (_WRITE_HAS_OCCURRED ==> (_WRITE_HAS_OCCURRED$ghost || (!(d == d$entry) && (((base + (d + 1bv32)) <=u _WATCHED_OFFSET) && (_WATCHED_OFFSET <=u (base + d$entry))))))"#]].assert_eq(&b.candidates(body, "accessedOffsetInLoopRange"));
     }
 }
