@@ -196,9 +196,10 @@ mod tests {
         crate::loop_normalize::run_on(&mut b.prog);
         let body = b.prog.procs[b.k].body.take().unwrap();
         expect![[r#"
+            (t <=u n)
             (t == (t$entry + k$L1))
+            (i <=u n)
             (i == (i$entry + k$L0))
-            (idx == (idx$entry + (k$L0 * stride)))
             (m == (m$entry << k$L0))
             (h == (h$entry >>u k$L0))
             ((c - c$entry) <=u k$L0)"#]]
