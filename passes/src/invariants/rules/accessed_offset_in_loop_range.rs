@@ -9,19 +9,22 @@
 //! this entry out of the claim, so the candidate also holds in an inner loop that an outer loop
 //! starts again (facts about earlier logs survive the inner loop, whose head does not havoc `W`).
 //! Chunked, strided and downward per-thread loops need this when the chunk is not
-//! `C * lid + i` with `i < C`.
+//! `C * lid + i` with `i < C`. Only variables with a literal step count: a grid-stride loop's
+//! threads interleave, and a range there only slows the prover down.
 
 use ir::{BinOp, Expr, Loop, Progression, VarId};
 
 use crate::invariants::{Candidates, RuleCx};
 
-/// Thread 1's linearly stepped variables: `(x, x0, s, down)`.
+/// Thread 1's variables stepped linearly by a literal: `(x, x0, s, down)`.
 fn linear(cx: &RuleCx<'_>) -> Vec<(VarId, VarId, Expr, bool)> {
     let Some(c) = cx.counter else { return vec![] };
     c.derived
         .iter()
         .filter_map(|d| match &d.how {
-            Progression::Linear { step, down } => Some((
+            // A launch-sized step (a grid-stride loop) interleaves the threads' offsets: a
+            // range says little there and costs the prover much.
+            Progression::Linear { step, down } if step.is_literal() => Some((
                 cx.per_thread(d.var)[0],
                 cx.per_thread(d.entry)[0],
                 cx.at_thread(step, 0),
