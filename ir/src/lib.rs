@@ -23,8 +23,8 @@ pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use entity::{ArrayId, AssertId, FuncId, LabelId, ProcId, VarId};
 pub use expr::{BinOp, CastOp, Dim, Expr, Special, Thread, UnOp};
 pub use program::{
-    AccessKind, ArrayData, AssertInfo, AssertKind, FuncDecl, MemSpace, Procedure, Program,
-    RaceKind, VarData, VarRole, VarScope,
+    AccessKind, ArrayData, AssertInfo, AssertKind, Derived, FuncDecl, LoopCounter, MemSpace,
+    Procedure, Program, Progression, RaceKind, VarData, VarRole, VarScope,
 };
 pub use props::Props;
 pub use span::{FileId, Origin, SourceFile, SourceMap, Span};

@@ -303,6 +303,49 @@ pub struct Program {
     pub cuda: bool,
     /// Number of labels handed out.
     pub n_labels: u32,
+    /// Loops the `loop-normalize` pass gave a ghost iteration counter, by label.
+    pub loop_counters: std::collections::BTreeMap<LabelId, LoopCounter>,
+}
+
+/// A loop's ghost iteration counter `k` (0 on every entry, +1 at the end of every iteration)
+/// and the variables the loop changes in a way `k` describes, each with a ghost holding its
+/// value on loop entry. The facts are candidates for the `invariants` pass, never assumptions.
+#[derive(Clone, Debug)]
+pub struct LoopCounter {
+    /// The counter.
+    pub counter: VarId,
+    /// The variables described by the counter.
+    pub derived: Vec<Derived>,
+}
+
+/// A variable that a loop changes once per iteration in a way its counter `k` describes.
+#[derive(Clone, Debug)]
+pub struct Derived {
+    /// The variable.
+    pub var: VarId,
+    /// The ghost holding its value on loop entry (`x0`).
+    pub entry: VarId,
+    /// How it moves.
+    pub how: Progression,
+}
+
+/// How a loop changes a variable in each iteration (`x0` its entry value, `k` the counter).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Progression {
+    /// `x := x + s` (`down`: `x := x - s`): `x == x0 + k * s` (`x0 - k * s`), exact modulo
+    /// 2^w.
+    Linear {
+        /// The step `s`.
+        step: Expr,
+        /// True for `x - s`.
+        down: bool,
+    },
+    /// `x := x << c` (or `x * 2^c`): `x == x0 << (k * c)` (exact: both reach 0 together).
+    Shl(Expr),
+    /// `x := x >> c` (logical, or unsigned `x / 2^c`): `x == x0 >> (k * c)`.
+    LShr(Expr),
+    /// Grows by at most one (`x + 1` under a condition, `x + (e & 1)`): `x - x0 <= k`.
+    AtMostOne,
 }
 
 impl Program {

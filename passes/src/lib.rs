@@ -53,6 +53,7 @@ pub mod dead_havoc;
 pub mod dualise;
 pub mod inline;
 pub mod invariants;
+pub mod loop_normalize;
 pub mod modular;
 pub mod permissions;
 pub mod pipeline;

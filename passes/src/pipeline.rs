@@ -11,7 +11,7 @@ use crate::{Config, Pass, PassCx, PassError};
 
 /// The default pipeline.
 pub const DEFAULT_PIPELINE: &str =
-    "inline,dead-havoc,unroll,permissions,bounds,adversarial,uniformity,race,bank-conflicts,barrier,predicate,dualise,invariants";
+    "inline,dead-havoc,unroll,loop-normalize,permissions,bounds,adversarial,uniformity,race,bank-conflicts,barrier,predicate,dualise,invariants";
 
 /// Arguments of one pass in a spec: `key=value` pairs.
 pub type PassArgs = Vec<(String, String)>;
@@ -37,7 +37,7 @@ pub struct SpecError {
 }
 
 // IMPORTANT: keep alphabetical, one entry per pass module.
-static REGISTRY: [PassInfo; 15] = [
+static REGISTRY: [PassInfo; 16] = [
     crate::adversarial::INFO,
     crate::bank_conflicts::INFO,
     crate::barrier::INFO,
@@ -46,6 +46,7 @@ static REGISTRY: [PassInfo; 15] = [
     crate::dualise::INFO,
     crate::inline::INFO,
     crate::invariants::INFO,
+    crate::loop_normalize::INFO,
     crate::permissions::INFO,
     crate::predicate::INFO,
     crate::race::INFO,
@@ -279,6 +280,7 @@ mod tests {
                 "dualise",
                 "inline",
                 "invariants",
+                "loop-normalize",
                 "permissions",
                 "predicate",
                 "race",
@@ -293,7 +295,7 @@ mod tests {
 
     #[test]
     fn parses_default_and_args() {
-        assert_eq!(parse_spec(DEFAULT_PIPELINE).unwrap().len(), 13);
+        assert_eq!(parse_spec(DEFAULT_PIPELINE).unwrap().len(), 14);
         let items = parse_items(" inline , race(mode=watchdog) ,x(a=1|2, b = c)").unwrap();
         assert_eq!(items.len(), 3);
         assert_eq!(

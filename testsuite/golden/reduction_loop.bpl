@@ -57,6 +57,7 @@ const {:existential true} _b28 : bool;
 const {:existential true} _b29 : bool;
 const {:existential true} _b30 : bool;
 const {:existential true} _b31 : bool;
+const {:existential true} _b32 : bool;
 axiom (group_size_x == 8bv32);
 axiom (group_size_y == 1bv32);
 axiom (group_size_z == 1bv32);
@@ -99,6 +100,8 @@ procedure {:kernel} $reduce()
   modifies $$in, $$out, $$s, _TRACKING, _READ_HAS_OCCURRED_$$out, _WRITE_HAS_OCCURRED_$$out, _ATOMIC_HAS_OCCURRED_$$out, _WRITE_SOURCE_$$out, _WRITE_READ_BENIGN_FLAG_$$out, _READ_HAS_OCCURRED_$$s, _WRITE_HAS_OCCURRED_$$s, _ATOMIC_HAS_OCCURRED_$$s, _READ_SOURCE_$$s, _WRITE_SOURCE_$$s, _WRITE_READ_BENIGN_FLAG_$$s;
 {
   var $d : bv32;
+  var $k$L1 : bv32;
+  var $d$entry : bv32;
   var $t$1 : bv32;
   var $t$2 : bv32;
   var $_p0$1 : bool;
@@ -156,6 +159,8 @@ procedure {:kernel} $reduce()
   $join6:
     havoc _TRACKING;
     $d := 4bv32;
+    $k$L1 := 0bv32;
+    $d$entry := $d;
     goto $loop_head7;
   $loop_head7:
     assert {:tag "accessedOffsetsSatisfyPredicates"} {:aid 23} (_b23 ==> (_WRITE_HAS_OCCURRED_$$s ==> (_WATCHED_OFFSET == local_id_x$1)));
@@ -163,10 +168,11 @@ procedure {:kernel} $reduce()
     assert {:tag "loopBound"} {:aid 25} (_b25 ==> BV32_SGE($d, 4bv32));
     assert {:tag "loopBound"} {:aid 26} (_b26 ==> BV32_ULE($d, 4bv32));
     assert {:tag "loopBound"} {:aid 27} (_b27 ==> BV32_UGE($d, 4bv32));
-    assert {:tag "noread"} {:aid 28} (_b28 ==> !_READ_HAS_OCCURRED_$$s);
-    assert {:tag "nowrite"} {:aid 29} (_b29 ==> !_WRITE_HAS_OCCURRED_$$s);
-    assert {:tag "pow2"} {:aid 30} (_b30 ==> (($d == 0bv32) || (BV32_AND($d, BV32_SUB($d, 1bv32)) == 0bv32)));
-    assert {:tag "pow2NotZero"} {:aid 31} (_b31 ==> ($d != 0bv32));
+    assert {:tag "loopNormalized"} {:aid 28} (_b28 ==> ($d == BV32_LSHR($d$entry, $k$L1)));
+    assert {:tag "noread"} {:aid 29} (_b29 ==> !_READ_HAS_OCCURRED_$$s);
+    assert {:tag "nowrite"} {:aid 30} (_b30 ==> !_WRITE_HAS_OCCURRED_$$s);
+    assert {:tag "pow2"} {:aid 31} (_b31 ==> (($d == 0bv32) || (BV32_AND($d, BV32_SUB($d, 1bv32)) == 0bv32)));
+    assert {:tag "pow2NotZero"} {:aid 32} (_b32 ==> ($d != 0bv32));
     goto $loop_body8;
   $loop_body8:
     goto $then10, $else11;
@@ -233,6 +239,7 @@ procedure {:kernel} $reduce()
   $join19:
     havoc _TRACKING;
     $d := BV32_LSHR($d, 1bv32);
+    $k$L1 := BV32_ADD($k$L1, 1bv32);
     goto $loop_head7;
   $loop_end9:
     $_p1$1 := ($t$1 == 0bv32);

@@ -22,6 +22,9 @@ pub(crate) struct KernelFacts {
     pub(crate) watched_offset: Option<VarId>,
     /// `SameGroup` over the group-id copies (`true` when group ids are uniform).
     pub(crate) same_group: Expr,
+    /// Variables a user assertion depends on (through assignments): a loop that changes one
+    /// needs invariants even when it touches no memory.
+    pub(crate) asserted: BTreeSet<VarId>,
 }
 
 impl KernelFacts {
@@ -44,7 +47,29 @@ impl KernelFacts {
             let [g1, g2] = prog.vars[g].copies?;
             Some(Expr::eq(Expr::var(g1), Expr::var(g2)))
         }));
+        let mut asserted = BTreeSet::new();
+        ir::visit::walk_stmts(body, &mut |s| {
+            if let StmtKind::Assert { id, cond } = &s.kind {
+                if prog.asserts[*id].kind == ir::AssertKind::User {
+                    ir::visit::vars_of(cond, &mut asserted);
+                }
+            }
+        });
+        loop {
+            let before = asserted.len();
+            for (v, ds) in &defs {
+                if asserted.contains(v) {
+                    for d in ds.iter().flatten() {
+                        ir::visit::vars_of(d, &mut asserted);
+                    }
+                }
+            }
+            if asserted.len() == before {
+                break;
+            }
+        }
         KernelFacts {
+            asserted,
             defs,
             watched_offset: race::ghost(prog, None, race::WATCHED_OFFSET),
             same_group,
@@ -134,8 +159,14 @@ fn scan<'a>(
 }
 
 /// True when the loop does something that needs invariants: accesses memory, asserts or
-/// assumes something (barriers and race checks included).
-pub(crate) fn is_essential(prog: &Program, lp: &Loop) -> bool {
+/// assumes something (barriers and race checks included), or changes a variable that a user
+/// assertion depends on.
+pub(crate) fn is_essential(prog: &Program, kernel: &KernelFacts, lp: &Loop) -> bool {
+    let mut modified = BTreeSet::new();
+    assigned_vars(&lp.body, &mut modified);
+    if modified.iter().any(|v| kernel.asserted.contains(v)) {
+        return true;
+    }
     ir::visit::any_stmt(&lp.body, &mut |s| {
         let logs = matches!(&s.kind, StmtKind::Assign { lhs, .. } if matches!(prog.vars[*lhs].role, VarRole::RaceGhost { .. }));
         logs || matches!(
@@ -193,6 +224,8 @@ pub(crate) struct RuleCx<'a> {
     pub(crate) logs: Vec<Log>,
     /// Arrays written in the loop.
     pub(crate) written: BTreeSet<ArrayId>,
+    /// The loop's ghost iteration counter and the variables it describes (`loop-normalize`).
+    pub(crate) counter: Option<&'a ir::LoopCounter>,
 }
 
 impl<'a> RuleCx<'a> {
@@ -230,6 +263,7 @@ impl<'a> RuleCx<'a> {
             guard_atoms: vec![],
             logs: vec![],
             written,
+            counter: prog.loop_counters.get(&lp.label),
         };
         cx.guard_atoms = cx.find_guard_atoms(lp);
         cx.logs = cx.find_logs(lp);
@@ -349,6 +383,23 @@ impl<'a> RuleCx<'a> {
             },
             _ => None,
         }
+    }
+
+    /// `e` over thread `t`'s copies (0 or 1) of the variables that have per-thread copies.
+    pub(crate) fn at_thread(&self, e: &Expr, t: usize) -> Expr {
+        ir::visit::map_expr(e.clone(), &mut |x| match x {
+            Expr::Var(v) => Expr::Var(self.per_thread(v)[t]),
+            x => x,
+        })
+    }
+
+    /// True for the ghosts `loop-normalize` adds (counters and entry values).
+    pub(crate) fn is_normalize_ghost(&self, v: VarId) -> bool {
+        self.prog.vars[self.original(v)].role == VarRole::Ghost
+            && self.prog.loop_counters.values().any(|c| {
+                let o = self.original(v);
+                c.counter == o || c.derived.iter().any(|d| d.entry == o)
+            })
     }
 
     /// The two per-thread copies of a variable, or the variable twice if it has one copy.

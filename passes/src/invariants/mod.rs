@@ -1,7 +1,8 @@
 //! The `invariants` pass: candidate loop invariants for Houdini, one rule per module.
 //!
 //! Input: the final two-thread kernel (requires `two-thread`). Output: every loop that does
-//! something worth proving (§2.0 of GPUVerify: accesses, assertions, barriers) gets the
+//! something worth proving (§2.0 of GPUVerify: accesses, assertions, barriers; and loops that
+//! change a variable a later user assertion depends on) gets the
 //! candidates of every rule in [`rules::all`] that is not omitted by the configuration, each an
 //! `Invariant` with a fresh candidate `AssertId` of kind `Invariant { tag: Some(rule) }`
 //! (provides `candidates`). Candidates may be false: Houdini drops those. A final check keeps
@@ -103,7 +104,7 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config, only: Option<&[String]>) {
     {
         let kernel = analysis::KernelFacts::new(prog, &body);
         for (lp, entry) in analysis::loops_with_entry(&body) {
-            if !analysis::is_essential(prog, lp) {
+            if !analysis::is_essential(prog, &kernel, lp) {
                 continue;
             }
             let cx = RuleCx::new(prog, cfg, &kernel, lp, entry);

@@ -13,7 +13,7 @@ pub(crate) fn induction_pair(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidates) {
     let ivs: Vec<(VarId, Expr)> = cx
         .modified
         .iter()
-        .filter(|v| cx.prog.vars[**v].ty.is_bv())
+        .filter(|v| cx.prog.vars[**v].ty.is_bv() && !cx.is_normalize_ghost(**v))
         .filter_map(|&v| cx.induction(v).map(|(s, _)| (v, s)))
         .collect();
     let one = |e: &Expr| e.as_bv().is_some_and(|(x, _)| x == 1);

@@ -6,6 +6,7 @@ mod access_break;
 mod access_lower_bound_block;
 mod access_upper_bound_block;
 mod access_value_maintained;
+mod accessed_offset_in_loop_range;
 mod accessed_offset_in_range_c_times_gid;
 mod accessed_offset_in_range_c_times_lid;
 mod accessed_offsets_satisfy_predicates;
@@ -17,6 +18,7 @@ mod induction_pair;
 mod loop_bound;
 mod loop_carried_product;
 mod loop_counter_is_strided;
+mod loop_normalized;
 mod loop_predicate_equality;
 mod noatomic;
 mod noread;
@@ -56,6 +58,10 @@ pub(crate) fn all() -> &'static [Rule] {
         Rule {
             tag: "accessValueMaintained",
             run: access_value_maintained::access_value_maintained,
+        },
+        Rule {
+            tag: "accessedOffsetInLoopRange",
+            run: accessed_offset_in_loop_range::accessed_offset_in_loop_range,
         },
         Rule {
             tag: "accessedOffsetInRangeCTimesGid",
@@ -100,6 +106,10 @@ pub(crate) fn all() -> &'static [Rule] {
         Rule {
             tag: "loopCounterIsStrided",
             run: loop_counter_is_strided::loop_counter_is_strided,
+        },
+        Rule {
+            tag: "loopNormalized",
+            run: loop_normalized::loop_normalized,
         },
         Rule {
             tag: "loopPredicateEquality",

@@ -1,0 +1,398 @@
+//! The `loop-normalize` pass: PUG's loop normalization, done soundly as ghost state. Every loop
+//! that changes a variable in a regular way gets a ghost unit-stride iteration counter `k`
+//! (`k := 0` just before the loop, so an inner loop that an outer loop enters again starts
+//! afresh; `k := k + 1` at the end of the body, so at the loop head `k` counts the completed
+//! iterations), and each such variable `x` a ghost `x$entry := x` beside it. The pass records
+//! in [`ir::Program::loop_counters`] how each variable moves with `k`:
+//!
+//! | in the body (once, outside nested loops)     | recorded            | candidate               |
+//! |----------------------------------------------|---------------------|-------------------------|
+//! | `x := x + s`, `s + x` (s loop-invariant)      | `Linear`            | `x == x0 + k * s`       |
+//! | `x := x - s`                                 | `Linear` (down)     | `x == x0 - k * s`       |
+//! | `x := x << c`, `x * 2^c`                     | `Shl(c)`            | `x == x0 << k * c`      |
+//! | `x := x >> c` (logical), `x /u 2^c`          | `LShr(c)`           | `x == x0 >> k * c`      |
+//! | `x := x + 1` under a condition, `x + (e & 1)`| `AtMostOne`         | `x - x0 <=u k`          |
+//!
+//! The pass adds no assumption: the table only names candidates, which the `invariants` pass
+//! turns into Houdini candidates (rule `loopNormalized`, and rules that describe accesses through
+//! the counter), so a fact that does not hold is dropped like any other candidate. The ghosts
+//! are ordinary locals, so later passes give them per-thread copies and predicate their updates
+//! like the variables they describe. A loop with no such variable is left alone.
+
+use std::collections::BTreeSet;
+
+use ir::visit::{assigned_vars, walk_expr};
+use ir::{
+    BinOp, Block, CastOp, Derived, Expr, LoopCounter, ProcId, Program, Progression, StmtKind, Type,
+    VarId, VarRole,
+};
+
+use crate::pipeline::PassArgs;
+use crate::{Pass, PassCx, PassError, PassInfo};
+
+/// Registry entry.
+pub(crate) const INFO: PassInfo = PassInfo {
+    name: "loop-normalize",
+    summary: "give loops a ghost iteration counter and relate strided, shifted and counted variables to it",
+    build,
+};
+
+fn build(args: &PassArgs) -> Result<Box<dyn Pass>, String> {
+    match args.first() {
+        Some((k, v)) => Err(format!("loop-normalize: unsupported argument `{k}={v}`")),
+        None => Ok(Box::new(LoopNormalize)),
+    }
+}
+
+/// The `loop-normalize` pass.
+pub struct LoopNormalize;
+
+impl Pass for LoopNormalize {
+    fn name(&self) -> &'static str {
+        "loop-normalize"
+    }
+    fn run(&self, prog: &mut Program, _cx: &mut PassCx<'_>) -> Result<(), PassError> {
+        let ids: Vec<ProcId> = prog.procs.iter().map(|(id, _)| id).collect();
+        for p in ids {
+            let Some(body) = prog.procs[p].body.take() else {
+                continue;
+            };
+            let body = normalize_block(prog, p, body);
+            prog.procs[p].body = Some(body);
+        }
+        Ok(())
+    }
+}
+
+fn normalize_block(prog: &mut Program, proc: ProcId, b: Block) -> Block {
+    let mut out = Vec::with_capacity(b.len());
+    for mut s in b {
+        for c in ir::visit::child_blocks_mut(&mut s) {
+            *c = normalize_block(prog, proc, std::mem::take(c));
+        }
+        let origin = s.origin;
+        if let StmtKind::Loop(lp) = &mut s.kind {
+            if !prog.loop_counters.contains_key(&lp.label) {
+                let found = progressions(prog, &lp.body);
+                if !found.is_empty() {
+                    let width = found
+                        .iter()
+                        .map(|(x, _)| prog.vars[*x].ty.width())
+                        .max()
+                        .unwrap_or(32)
+                        .max(32);
+                    let derived_origin = origin.derived("loop-normalize");
+                    let k = crate::util::new_local(
+                        prog,
+                        proc,
+                        format!("k$L{}", lp.label.0),
+                        Type::Bv(width),
+                        VarRole::Ghost,
+                        derived_origin,
+                    );
+                    out.push(crate::util::assign(k, Expr::bv(0, width), derived_origin));
+                    let mut derived = Vec::new();
+                    for (x, how) in found {
+                        let name = format!("{}$entry", prog.vars[x].name);
+                        let ty = prog.vars[x].ty.clone();
+                        let e = crate::util::new_local(
+                            prog,
+                            proc,
+                            name,
+                            ty,
+                            VarRole::Ghost,
+                            derived_origin,
+                        );
+                        out.push(crate::util::assign(e, Expr::var(x), derived_origin));
+                        derived.push(Derived {
+                            var: x,
+                            entry: e,
+                            how,
+                        });
+                    }
+                    let step = Expr::binary(BinOp::Add, Expr::var(k), Expr::bv(1, width));
+                    lp.body.push(crate::util::assign(k, step, derived_origin));
+                    prog.loop_counters.insert(
+                        lp.label,
+                        LoopCounter {
+                            counter: k,
+                            derived,
+                        },
+                    );
+                }
+            }
+        }
+        out.push(s);
+    }
+    out
+}
+
+/// One assignment of a variable in a loop body.
+struct Def {
+    rhs: Option<Expr>,
+    /// Directly in the body (not under a condition, a labelled block or a nested loop).
+    top: bool,
+    /// Inside a nested loop.
+    nested: bool,
+}
+
+fn collect_defs(b: &Block, top: bool, nested: bool, out: &mut Vec<(VarId, Def)>) {
+    for s in b {
+        match &s.kind {
+            StmtKind::Assign { lhs, rhs } => out.push((
+                *lhs,
+                Def {
+                    rhs: Some(rhs.clone()),
+                    top,
+                    nested,
+                },
+            )),
+            StmtKind::Havoc(v)
+            | StmtKind::Atomic {
+                result: Some(v), ..
+            }
+            | StmtKind::Call { ret: Some(v), .. } => out.push((
+                *v,
+                Def {
+                    rhs: None,
+                    top,
+                    nested,
+                },
+            )),
+            StmtKind::Loop(l) => collect_defs(&l.body, false, true, out),
+            _ => {
+                for k in ir::visit::child_blocks(s) {
+                    collect_defs(k, false, nested, out);
+                }
+            }
+        }
+    }
+}
+
+/// The variables of a loop body that move regularly, with how, in variable order.
+pub(crate) fn progressions(prog: &Program, body: &Block) -> Vec<(VarId, Progression)> {
+    let mut modified = BTreeSet::new();
+    assigned_vars(body, &mut modified);
+    let mut written = BTreeSet::new();
+    ir::visit::written_arrays(body, &mut written);
+    let mut defs = Vec::new();
+    collect_defs(body, true, false, &mut defs);
+    let invariant = |e: &Expr| {
+        let mut ok = true;
+        walk_expr(e, &mut |x| match x {
+            Expr::Var(v) if modified.contains(v) => ok = false,
+            Expr::Load { array, .. } if written.contains(array) => ok = false,
+            Expr::Apply(..) => ok = false,
+            _ => {}
+        });
+        ok
+    };
+    let mut out = Vec::new();
+    for &x in &modified {
+        let d = &prog.vars[x];
+        if !d.ty.is_bv() || !matches!(d.role, VarRole::User | VarRole::Temp) || d.ty.width() > 64 {
+            continue;
+        }
+        let mine: Vec<&Def> = defs
+            .iter()
+            .filter(|(v, _)| *v == x)
+            .map(|(_, d)| d)
+            .collect();
+        let [def] = mine.as_slice() else { continue };
+        let Some(rhs) = def.rhs.as_ref() else {
+            continue;
+        };
+        if def.nested {
+            continue;
+        }
+        let how = if def.top {
+            classify(x, rhs, &invariant)
+        } else {
+            None
+        };
+        let how = how.or_else(|| at_most_one(x, rhs, !def.top));
+        if let Some(how) = how {
+            out.push((x, how));
+        }
+    }
+    out
+}
+
+fn lit(e: &Expr) -> Option<u128> {
+    e.as_bv().map(|(v, _)| v)
+}
+
+/// How `x := rhs`, executed once per iteration, moves `x`.
+fn classify(x: VarId, rhs: &Expr, invariant: &dyn Fn(&Expr) -> bool) -> Option<Progression> {
+    let is_x = |e: &Expr| *e == Expr::Var(x);
+    let pow2 = |e: &Expr| {
+        lit(e)
+            .filter(|v| v.is_power_of_two())
+            .map(|v| v.trailing_zeros())
+    };
+    let Expr::Binary(op, a, b) = rhs else {
+        return None;
+    };
+    let (a, b) = (&**a, &**b);
+    let w = |e: &Expr| e.as_bv().map(|(_, t)| t);
+    match op {
+        BinOp::Add if is_x(a) && invariant(b) => Some(Progression::Linear {
+            step: b.clone(),
+            down: false,
+        }),
+        BinOp::Add if is_x(b) && invariant(a) => Some(Progression::Linear {
+            step: a.clone(),
+            down: false,
+        }),
+        BinOp::Sub if is_x(a) && invariant(b) => Some(Progression::Linear {
+            step: b.clone(),
+            down: true,
+        }),
+        BinOp::Shl if is_x(a) && invariant(b) => Some(Progression::Shl(b.clone())),
+        BinOp::LShr if is_x(a) && invariant(b) => Some(Progression::LShr(b.clone())),
+        BinOp::Mul if is_x(a) && pow2(b).is_some_and(|c| c > 0) => {
+            Some(Progression::Shl(Expr::bv(pow2(b)? as u128, w(b)?)))
+        }
+        BinOp::Mul if is_x(b) && pow2(a).is_some_and(|c| c > 0) => {
+            Some(Progression::Shl(Expr::bv(pow2(a)? as u128, w(a)?)))
+        }
+        BinOp::UDiv if is_x(a) && pow2(b).is_some_and(|c| c > 0) => {
+            Some(Progression::LShr(Expr::bv(pow2(b)? as u128, w(b)?)))
+        }
+        _ => None,
+    }
+}
+
+/// `x + 1` under a condition (`conditional`), or `x + e` with `e` at most one (`e & 1`, a
+/// Boolean widened): `x` grows by at most one per iteration.
+fn at_most_one(x: VarId, rhs: &Expr, conditional: bool) -> Option<Progression> {
+    let Expr::Binary(BinOp::Add, a, b) = rhs else {
+        return None;
+    };
+    let e = if **a == Expr::Var(x) {
+        &**b
+    } else if **b == Expr::Var(x) {
+        &**a
+    } else {
+        return None;
+    };
+    let small = match e {
+        Expr::Binary(BinOp::BvAnd, p, q) => lit(p) == Some(1) || lit(q) == Some(1),
+        Expr::Cast(CastOp::FromBool(_), _) => true,
+        Expr::Ite(_, t, f) => {
+            matches!((lit(t), lit(f)), (Some(0 | 1), Some(0 | 1)))
+        }
+        e => conditional && lit(e) == Some(1),
+    };
+    small.then_some(Progression::AtMostOne)
+}
+
+/// `k` as a bit-vector of `width` bits (zero-extended or truncated).
+pub(crate) fn counter_at_width(k: Expr, from: u32, width: u32) -> Expr {
+    use std::cmp::Ordering::*;
+    match width.cmp(&from) {
+        Equal => k,
+        Greater => Expr::Cast(CastOp::ZeroExt(width), Box::new(k)),
+        Less => Expr::Cast(CastOp::Extract { hi: width, lo: 0 }, Box::new(k)),
+    }
+}
+
+/// Run the pass on a hand-built program (unit tests).
+#[cfg(test)]
+pub(crate) fn run_on(prog: &mut Program) {
+    let mut diags = ir::Diagnostics::default();
+    let cfg = crate::Config::default();
+    let mut cx = PassCx {
+        config: &cfg,
+        diags: &mut diags,
+    };
+    LoopNormalize
+        .run(prog, &mut cx)
+        .expect("loop-normalize runs");
+}
+
+#[cfg(test)]
+mod tests {
+    use expect_test::expect;
+    use ir::{BinOp, Expr, StmtKind, Type};
+
+    use crate::invariants::testutil::{assign, essential, st, Builder};
+
+    fn kernel_text(prog: &ir::Program) -> String {
+        let text = ir::display::program_to_string(prog);
+        let start = text.find("kernel proc").unwrap_or(0);
+        text[start..].to_string()
+    }
+
+    /// A downward loop with a doubling mask, and a variable assigned in two places (left alone).
+    #[test]
+    fn counter_and_entry_values() {
+        let mut b = Builder::new();
+        let j = b.var("j", Type::Bv(32), false);
+        let m = b.var("m", Type::Bv(32), false);
+        let y = b.var("y", Type::Bv(32), false);
+        let one = Expr::bv(1, 32);
+        let lp = b.while_loop(
+            Expr::binary(BinOp::Sge, Expr::var(j), Expr::bv(0, 32)),
+            vec![
+                essential(),
+                assign(y, Expr::var(j)),
+                assign(y, Expr::binary(BinOp::Add, Expr::var(y), Expr::var(m))),
+                assign(m, Expr::binary(BinOp::Mul, Expr::var(m), Expr::bv(2, 32))),
+                assign(j, Expr::binary(BinOp::Sub, Expr::var(j), one)),
+            ],
+        );
+        b.set_body(vec![
+            assign(j, Expr::bv(15, 32)),
+            assign(m, Expr::bv(1, 32)),
+            st(StmtKind::Loop(lp)),
+        ]);
+        super::run_on(&mut b.prog);
+        expect![[r#"
+            kernel proc k() {
+              j := 15bv32
+              m := 1bv32
+              k$L0 := 0bv32
+              j$entry := j
+              m$entry := m
+              loop L0 {
+                if !(j >=s 0bv32) {
+                  exit L0
+                }
+                assume true
+                y := j
+                y := (y + m)
+                m := (m * 2bv32)
+                j := (j - 1bv32)
+                k$L0 := (k$L0 + 1bv32)
+              }
+            }
+        "#]]
+        .assert_eq(&kernel_text(&b.prog));
+        let c = &b.prog.loop_counters[&ir::LabelId(0)];
+        let hows: Vec<String> = c.derived.iter().map(|d| format!("{:?}", d.how)).collect();
+        expect![[r#"
+            Linear { step: Bv { value: 1, width: 32 }, down: true }
+            Shl(Bv { value: 1, width: 32 })"#]]
+        .assert_eq(&hows.join("\n"));
+    }
+
+    /// Running the pass twice adds nothing the second time; loops without such variables get no
+    /// counter.
+    #[test]
+    fn idempotent_and_selective() {
+        let mut b = Builder::new();
+        let x = b.var("x", Type::Bv(32), false);
+        let lp = b.while_loop(
+            Expr::Bool(true),
+            vec![
+                essential(),
+                assign(x, Expr::binary(BinOp::Mul, Expr::var(x), Expr::var(x))),
+            ],
+        );
+        b.set_body(vec![st(StmtKind::Loop(lp))]);
+        super::run_on(&mut b.prog);
+        super::run_on(&mut b.prog);
+        assert!(b.prog.loop_counters.is_empty());
+    }
+}

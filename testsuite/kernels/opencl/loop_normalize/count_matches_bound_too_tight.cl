@@ -1,0 +1,15 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=64 --num_groups=4
+//this assertion might not hold
+
+// Every one of the eight values may match: the count can reach 8.
+__kernel void k(__global const int *in, __global unsigned *out) {
+  unsigned gid = get_global_id(0);
+  unsigned c = 0;
+  for (unsigned j = 0; j < 8; j++) {
+    if (in[gid * 8 + j] != 0)
+      c++;
+  }
+  __assert(c < 8);
+  out[gid] = c;
+}
