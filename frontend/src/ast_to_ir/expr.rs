@@ -7,7 +7,7 @@ use super::aggregate::LValOrVal;
 use super::pointers::PtrOff;
 use super::types::{float_bits, promote, resize, usual_arith, CType, INT, SIZE_T};
 use super::{Binding, Lowerer, Reported, Res};
-use crate::ast;
+use crate::{ast, Language};
 
 pub(crate) use super::pointers::PtrVal;
 
@@ -849,6 +849,7 @@ impl Lowerer<'_> {
             let ptb = promote(&tb);
             let xb = self.convert(xb, &tb, &ptb);
             let xb = resize(xb, ptb.width(), pt.width(), ptb.is_signed());
+            let xb = self.shift_amount(xb, pt.width());
             let o = match op {
                 B::Shl => BinOp::Shl,
                 _ if pt.is_signed() => BinOp::AShr,
@@ -929,6 +930,24 @@ impl Lowerer<'_> {
             Expr::Var(v) => self.fx.pow2.get(v).map(|k| Expr::var(*k)),
             _ => None,
         }
+    }
+
+    /// The shift amount as the language reads it. OpenCL C uses only the low log2(N) bits of
+    /// the amount for an N-bit operand (`1u << 33` is 2); in CUDA, as in C++, a shift by N or
+    /// more is undefined, and the IR's shift (0 for a left shift) stands for it.
+    fn shift_amount(&self, amount: Expr, width: u32) -> Expr {
+        let in_range = amount.as_bv().is_some_and(|(v, _)| v < u128::from(width));
+        if self.cfg.language == Language::Cuda || in_range || !width.is_power_of_two() {
+            return amount;
+        }
+        Expr::binary(
+            BinOp::BvAnd,
+            amount,
+            Expr::Bv {
+                value: u128::from(width - 1),
+                width,
+            },
+        )
     }
 
     fn float_op(
