@@ -246,6 +246,7 @@ impl Replay<'_> {
                 schedule,
                 max_findings: 256,
                 deadline: Some(self.deadline),
+                keep_memory: false,
             };
             let out = interp::run(self.front, &launch, &cfg);
             match out.status {

@@ -27,6 +27,7 @@
 
 mod eval;
 mod exec;
+mod float;
 mod memory;
 pub mod named;
 mod races;
@@ -128,6 +129,8 @@ pub struct RunConfig {
     pub max_findings: usize,
     /// When the run is abandoned as if its step limit were reached, if ever.
     pub deadline: Option<std::time::Instant>,
+    /// Keep the final contents of global and constant memory in [`Outcome::memory`].
+    pub keep_memory: bool,
 }
 
 impl Default for RunConfig {
@@ -139,6 +142,7 @@ impl Default for RunConfig {
             schedule: Schedule::InOrder,
             max_findings: 64,
             deadline: None,
+            keep_memory: false,
         }
     }
 }
@@ -286,6 +290,10 @@ pub struct Outcome {
     pub steps: u64,
     /// The kernel's scalar parameter values used.
     pub params: Vec<u128>,
+    /// With [`RunConfig::keep_memory`]: every cell of a global or constant array the run read
+    /// or wrote, with its final bits, sorted by array and index. A cell not listed holds
+    /// [`initial_cell`].
+    pub memory: Vec<(ArrayId, u128, u128)>,
 }
 
 impl Outcome {
@@ -295,6 +303,18 @@ impl Outcome {
             .iter()
             .filter(|f| !matches!(f.kind, FindingKind::Race { benign: true, .. }))
     }
+}
+
+/// The bits a cell of global array `array` holds on entry, in a run with `seed`, before
+/// masking to the element width.
+pub fn initial_cell(seed: u64, array: ArrayId, index: u128) -> u128 {
+    memory::arbitrary_cell(seed, array, 0, 0, index)
+}
+
+/// True when the interpreter gives uninterpreted function `name` of `arity` arguments its
+/// real meaning (IEEE floating-point arithmetic, comparison, conversion), not a hash.
+pub fn interpreted(name: &str, arity: usize) -> bool {
+    float::apply(name, &vec![0; arity]).is_some()
 }
 
 /// Run the program's kernel on every thread of the launch (or of its selected groups).

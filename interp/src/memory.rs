@@ -39,15 +39,10 @@ impl Memory {
     pub(crate) fn read(&mut self, a: ArrayId, copy: Copy, index: u128, mask: u128) -> u128 {
         let seed = self.seed;
         let gen = self.generation.get(&(a, copy)).copied().unwrap_or(0);
-        *self.cells.entry((a, copy, index)).or_insert_with(|| {
-            rng::arbitrary_at(&[
-                u128::from(seed),
-                u128::from(a.0),
-                u128::from(copy),
-                u128::from(gen),
-                index,
-            ]) & mask
-        })
+        *self
+            .cells
+            .entry((a, copy, index))
+            .or_insert_with(|| arbitrary_cell(seed, a, copy, gen, index) & mask)
     }
 
     /// Set a cell.
@@ -55,9 +50,37 @@ impl Memory {
         self.cells.insert((a, copy, index), bits);
     }
 
+    /// Every cell of copy 0 (global and constant arrays) read or written so far, with its
+    /// bits, sorted by array and index.
+    pub(crate) fn global_cells(
+        &self,
+        keep: impl Fn(ArrayId) -> bool,
+    ) -> Vec<(ArrayId, u128, u128)> {
+        let mut out: Vec<_> = self
+            .cells
+            .iter()
+            .filter(|((a, copy, _), _)| *copy == 0 && keep(*a))
+            .map(|((a, _, i), bits)| (*a, *i, *bits))
+            .collect();
+        out.sort_unstable();
+        out
+    }
+
     /// Give every cell of one copy a fresh arbitrary value.
     pub(crate) fn havoc(&mut self, a: ArrayId, copy: Copy) {
         *self.generation.entry((a, copy)).or_insert(0) += 1;
         self.cells.retain(|(b, c, _), _| !(*b == a && *c == copy));
     }
+}
+
+/// The arbitrary bits of a cell never written: fixed by the seed, the array, the copy, the
+/// copy's havoc generation and the index.
+pub(crate) fn arbitrary_cell(seed: u64, a: ArrayId, copy: Copy, gen: u64, index: u128) -> u128 {
+    rng::arbitrary_at(&[
+        u128::from(seed),
+        u128::from(a.0),
+        u128::from(copy),
+        u128::from(gen),
+        index,
+    ])
 }

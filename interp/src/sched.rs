@@ -28,6 +28,7 @@ pub(crate) fn run(prog: &Program, launch: &Launch, cfg: &RunConfig) -> Outcome {
                 dropped: 0,
                 steps: 0,
                 params: Vec::new(),
+                memory: Vec::new(),
             }
         }
     };
@@ -38,7 +39,18 @@ pub(crate) fn run(prog: &Program, launch: &Launch, cfg: &RunConfig) -> Outcome {
         Err(Stop::Unsupported(what)) => Status::Unsupported(what),
     };
     let keep = matches!(status, Status::Completed | Status::StepLimit);
+    let memory = if cfg.keep_memory {
+        m.mem.global_cells(|a| {
+            matches!(
+                prog.arrays[a].space,
+                ir::MemSpace::Global | ir::MemSpace::Constant
+            )
+        })
+    } else {
+        Vec::new()
+    };
     Outcome {
+        memory,
         status,
         findings: if keep { m.findings } else { Vec::new() },
         dropped: if keep { m.dropped } else { 0 },

@@ -1,0 +1,178 @@
+//! IEEE-754 meanings for the uninterpreted functions the front end uses for floating-point
+//! arithmetic, comparison and conversion (`FADD32`, `FLT64`, `SI32_TO_FP32`, ...).
+//!
+//! kcc's verifier treats these functions as uninterpreted: any function consistent with its
+//! arguments is allowed. IEEE arithmetic is one such function, so a run that uses it is still
+//! an execution of the program kcc verifies, and its findings are ones kcc must report. Giving
+//! them their real meaning lets the interpreter's results be compared with a real OpenCL
+//! implementation's. Functions not listed here keep the stable hash of their arguments.
+
+use crate::value::{mask, signed};
+
+/// The result bits of `name` applied to argument bits `args`, or `None` when `name` has no
+/// concrete meaning here. Booleans are `0` or `1`.
+pub(crate) fn apply(name: &str, args: &[u128]) -> Option<u128> {
+    if let Some((from, to)) = conversion(name) {
+        return convert(from, to, *args.first()?);
+    }
+    let (op, w) = split_width(name)?;
+    match (w, args) {
+        (32, [a]) => unary32(op, f32::from_bits(*a as u32)),
+        (32, [a, b]) => binary32(op, f32::from_bits(*a as u32), f32::from_bits(*b as u32)),
+        (64, [a]) => unary64(op, f64::from_bits(*a as u64)),
+        (64, [a, b]) => binary64(op, f64::from_bits(*a as u64), f64::from_bits(*b as u64)),
+        _ => None,
+    }
+}
+
+fn split_width(name: &str) -> Option<(&str, u32)> {
+    name.strip_suffix("32")
+        .map(|op| (op, 32))
+        .or_else(|| name.strip_suffix("64").map(|op| (op, 64)))
+}
+
+fn unary32(op: &str, a: f32) -> Option<u128> {
+    let r = match op {
+        "FSQRT" => a.sqrt(),
+        "FABS" => a.abs(),
+        "FFLOOR" => a.floor(),
+        _ => return None,
+    };
+    Some(u128::from(r.to_bits()))
+}
+
+fn unary64(op: &str, a: f64) -> Option<u128> {
+    let r = match op {
+        "FSQRT" => a.sqrt(),
+        "FABS" => a.abs(),
+        "FFLOOR" => a.floor(),
+        _ => return None,
+    };
+    Some(u128::from(r.to_bits()))
+}
+
+fn binary32(op: &str, a: f32, b: f32) -> Option<u128> {
+    let r = match op {
+        "FADD" => a + b,
+        "FSUB" => a - b,
+        "FMUL" => a * b,
+        "FDIV" => a / b,
+        "FLT" => return Some(u128::from(a < b)),
+        "FLE" => return Some(u128::from(a <= b)),
+        "FEQ" => return Some(u128::from(a == b)),
+        _ => return None,
+    };
+    Some(u128::from(r.to_bits()))
+}
+
+fn binary64(op: &str, a: f64, b: f64) -> Option<u128> {
+    let r = match op {
+        "FADD" => a + b,
+        "FSUB" => a - b,
+        "FMUL" => a * b,
+        "FDIV" => a / b,
+        "FLT" => return Some(u128::from(a < b)),
+        "FLE" => return Some(u128::from(a <= b)),
+        "FEQ" => return Some(u128::from(a == b)),
+        _ => return None,
+    };
+    Some(u128::from(r.to_bits()))
+}
+
+/// A number type: integer (signed or not) or float, with its width.
+#[derive(Clone, Copy)]
+enum Num {
+    Int { signed: bool, width: u32 },
+    Float(u32),
+}
+
+/// `SI32_TO_FP32`, `FP32_TO_UI16`, `FP64_CONV32`.
+fn conversion(name: &str) -> Option<(Num, Num)> {
+    if let Some((from, to)) = name.strip_prefix("FP").and_then(|r| r.split_once("_CONV")) {
+        return Some((Num::Float(from.parse().ok()?), Num::Float(to.parse().ok()?)));
+    }
+    let (from, to) = name.split_once("_TO_")?;
+    Some((num(from)?, num(to)?))
+}
+
+fn num(s: &str) -> Option<Num> {
+    if let Some(w) = s.strip_prefix("FP") {
+        return Some(Num::Float(w.parse().ok()?));
+    }
+    let (signed, w) = match s.strip_prefix("SI") {
+        Some(w) => (true, w),
+        None => (false, s.strip_prefix("UI")?),
+    };
+    Some(Num::Int {
+        signed,
+        width: w.parse().ok()?,
+    })
+}
+
+fn convert(from: Num, to: Num, a: u128) -> Option<u128> {
+    let x: f64 = match from {
+        Num::Float(32) => f64::from(f32::from_bits(a as u32)),
+        Num::Float(64) => f64::from_bits(a as u64),
+        Num::Int {
+            signed: true,
+            width,
+        } if width <= 64 => {
+            // An exact i64 → f32 conversion rounds once, unlike going through f64.
+            if let Num::Float(32) = to {
+                return Some(u128::from((signed(a, width) as i64 as f32).to_bits()));
+            }
+            signed(a, width) as i64 as f64
+        }
+        Num::Int {
+            signed: false,
+            width,
+        } if width <= 64 => {
+            let v = (a & mask(width)) as u64;
+            if let Num::Float(32) = to {
+                return Some(u128::from((v as f32).to_bits()));
+            }
+            v as f64
+        }
+        _ => return None,
+    };
+    match to {
+        Num::Float(32) => Some(u128::from((x as f32).to_bits())),
+        Num::Float(64) => Some(u128::from(x.to_bits())),
+        // C leaves an out-of-range conversion undefined; Rust's saturation is one choice.
+        Num::Int {
+            signed: true,
+            width,
+        } if width <= 64 => Some((x.trunc() as i64 as i128 as u128) & mask(width)),
+        Num::Int {
+            signed: false,
+            width,
+        } if width <= 64 => Some(u128::from(x.trunc() as u64) & mask(width)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::apply;
+
+    #[test]
+    fn arithmetic_comparison_and_conversion() {
+        let one = u128::from(1.0f32.to_bits());
+        let two = u128::from(2.0f32.to_bits());
+        assert_eq!(apply("FADD32", &[one, one]), Some(two));
+        assert_eq!(apply("FLT32", &[one, two]), Some(1));
+        assert_eq!(
+            apply("SI32_TO_FP32", &[0xffff_ffff]),
+            Some(u128::from((-1.0f32).to_bits()))
+        );
+        assert_eq!(
+            apply("FP32_TO_SI32", &[u128::from((-2.5f32).to_bits())]),
+            Some(0xffff_fffe)
+        );
+        assert_eq!(
+            apply("FP32_CONV64", &[two]),
+            Some(u128::from(2.0f64.to_bits()))
+        );
+        assert_eq!(apply("FSIN32", &[one]), None);
+    }
+}
