@@ -1,7 +1,7 @@
 //! Expression evaluation in one thread: variables of the thread, memory of its copies, lazy
 //! `&&`, `||`, `==>` and `if-then-else` (so only the loads actually evaluated are accesses, as
-//! in the race instrumentation), uninterpreted functions as a stable hash of their arguments (floating-point ones by IEEE
-//! arithmetic, see `float`).
+//! in the race instrumentation), uninterpreted functions as a stable hash of their arguments (those with a known meaning by it,
+//! see `functions`).
 //!
 //! In [`Mode::Program`] every load of shared or global memory is an access (race-checked and
 //! bounds-checked) and a division by zero is reported; in [`Mode::Annotation`] (assertions,
@@ -100,7 +100,7 @@ impl<'p> Machine<'p> {
                 for a in args {
                     parts.push(self.eval(t, a, mode)?.bits);
                 }
-                if let Some(bits) = crate::float::apply(&decl.name, &parts[1..]) {
+                if let Some(bits) = crate::functions::apply(&decl.name, &parts[1..]) {
                     return Ok(Value::of(decl.ret, bits));
                 }
                 let h = u128::from(rng::hash(&parts));

@@ -27,7 +27,7 @@
 
 mod eval;
 mod exec;
-mod float;
+mod functions;
 mod memory;
 pub mod named;
 mod races;
@@ -312,9 +312,10 @@ pub fn initial_cell(seed: u64, array: ArrayId, index: u128) -> u128 {
 }
 
 /// True when the interpreter gives uninterpreted function `name` of `arity` arguments its
-/// real meaning (IEEE floating-point arithmetic, comparison, conversion), not a hash.
+/// real meaning (IEEE floating-point arithmetic, comparison and conversion, integer
+/// built-ins), not a hash.
 pub fn interpreted(name: &str, arity: usize) -> bool {
-    float::apply(name, &vec![0; arity]).is_some()
+    functions::apply(name, &vec![0; arity]).is_some()
 }
 
 /// Run the program's kernel on every thread of the launch (or of its selected groups).

@@ -1275,15 +1275,41 @@ impl<'a> Lowerer<'a> {
                 | "sub_sat" | "mad_sat",
                 _,
             ) if !any_float => {
-                let t = vals.iter().fold(INT, |acc, (_, t)| usual_arith(&acc, t));
+                // OpenCL's integer built-ins take one gentype: the arguments' own type, not
+                // the promoted one (add_sat on chars saturates at 127), and the functions that
+                // read their operands as signed or unsigned are distinct functions per
+                // signedness, so that equal bits of different types give different results.
+                let first = vals.first().map(|(_, t)| t.clone()).unwrap_or(INT);
+                let t = if vals.iter().all(|(_, vt)| *vt == first) && first.is_integer() {
+                    first
+                } else {
+                    vals.iter().fold(INT, |acc, (_, t)| usual_arith(&acc, t))
+                };
                 let xs: Vec<Expr> = vals
                     .into_iter()
                     .map(|(x, vt)| self.convert(x, &vt, &t))
                     .collect();
                 let ty = t.ir().unwrap_or(Type::Bv(32));
                 let n = xs.len();
-                let e = self.apply_uf(&format!("{name}{}", ty.width()), xs, vec![ty; n], ty);
-                return Ok(Some(Val::Scalar(e, t)));
+                let sign_sensitive = matches!(
+                    name,
+                    "rhadd" | "hadd" | "abs_diff" | "add_sat" | "sub_sat" | "mad_sat"
+                );
+                let uf = if sign_sensitive {
+                    let s = if t.is_signed() { "s" } else { "u" };
+                    format!("{name}_{s}{}", ty.width())
+                } else {
+                    format!("{name}{}", ty.width())
+                };
+                let e = self.apply_uf(&uf, xs, vec![ty; n], ty);
+                let rt = match (name, &t) {
+                    ("abs_diff", CType::Int { width, .. }) => CType::Int {
+                        width: *width,
+                        signed: false,
+                    },
+                    _ => t,
+                };
+                return Ok(Some(Val::Scalar(e, rt)));
             }
             _ => {}
         }

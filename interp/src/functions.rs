@@ -1,5 +1,6 @@
-//! IEEE-754 meanings for the uninterpreted functions the front end uses for floating-point
-//! arithmetic, comparison and conversion (`FADD32`, `FLT64`, `SI32_TO_FP32`, ...).
+//! Real meanings for the uninterpreted functions the front end uses: IEEE-754 floating-point
+//! arithmetic, comparison and conversion (`FADD32`, `FLT64`, `SI32_TO_FP32`, ...) and the
+//! integer built-ins it keeps abstract (`popcount32`, `add_sat_s8`, `rotate64`, ...).
 //!
 //! kcc's verifier treats these functions as uninterpreted: any function consistent with its
 //! arguments is allowed. IEEE arithmetic is one such function, so a run that uses it is still
@@ -12,6 +13,9 @@ use crate::value::{mask, signed};
 /// The result bits of `name` applied to argument bits `args`, or `None` when `name` has no
 /// concrete meaning here. Booleans are `0` or `1`.
 pub(crate) fn apply(name: &str, args: &[u128]) -> Option<u128> {
+    if let Some(bits) = integer(name, args) {
+        return Some(bits);
+    }
     if let Some((from, to)) = conversion(name) {
         return convert(from, to, *args.first()?);
     }
@@ -151,6 +155,73 @@ fn convert(from: Num, to: Num, a: u128) -> Option<u128> {
     }
 }
 
+/// The integer built-ins: `name` ends in the operands' width, after `_s` or `_u` for the
+/// functions that read their operands as signed or unsigned.
+fn integer(name: &str, args: &[u128]) -> Option<u128> {
+    let digits = name.len() - name.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let (stem, w) = name.split_at(name.len() - digits);
+    let w: u32 = w.parse().ok()?;
+    if w == 0 || w > 64 {
+        return None;
+    }
+    let m = mask(w);
+    let (op, signedness) = match stem.rsplit_once('_') {
+        Some((op, "s")) => (op, Some(true)),
+        Some((op, "u")) => (op, Some(false)),
+        _ => (stem, None),
+    };
+    let u = |i: usize| args.get(i).map(|x| x & m);
+    let val = |i: usize| -> Option<i128> {
+        let x = u(i)?;
+        Some(if signedness == Some(true) {
+            signed(x, w)
+        } else {
+            x as i128
+        })
+    };
+    let (lo, hi) = if signedness == Some(true) {
+        (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1)
+    } else {
+        (0, m as i128)
+    };
+    let wrap = |x: i128| Some((x as u128) & m);
+    let sat = |x: i128| wrap(x.clamp(lo, hi));
+    match (op, signedness, args.len()) {
+        ("popcount" | "__popc" | "__popcll", None, 1) => Some(u128::from(u(0)?.count_ones())),
+        ("clz" | "__clz" | "__clzll", None, 1) => {
+            Some(u128::from(u(0)?.leading_zeros() - (128 - w)))
+        }
+        ("ctz", None, 1) => {
+            let x = u(0)?;
+            Some(if x == 0 {
+                u128::from(w)
+            } else {
+                u128::from(x.trailing_zeros())
+            })
+        }
+        ("__ffs" | "__ffsll", None, 1) => {
+            let x = u(0)?;
+            Some(if x == 0 {
+                0
+            } else {
+                u128::from(x.trailing_zeros() + 1)
+            })
+        }
+        ("__brev", None, 1) => Some(u(0)?.reverse_bits() >> (128 - w)),
+        ("rotate", None, 2) => {
+            let (x, k) = (u(0)?, u(1)? % u128::from(w));
+            wrap(((x << k) | (x >> ((u128::from(w) - k) % u128::from(w)))) as i128)
+        }
+        ("hadd", Some(_), 2) => wrap((val(0)? + val(1)?).div_euclid(2)),
+        ("rhadd", Some(_), 2) => wrap((val(0)? + val(1)? + 1).div_euclid(2)),
+        ("abs_diff", Some(_), 2) => wrap((val(0)? - val(1)?).abs()),
+        ("add_sat", Some(_), 2) => sat(val(0)? + val(1)?),
+        ("sub_sat", Some(_), 2) => sat(val(0)? - val(1)?),
+        ("mad_sat", Some(_), 3) => sat(val(0)?.checked_mul(val(1)?)?.checked_add(val(2)?)?),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::apply;
@@ -174,5 +245,18 @@ mod tests {
             Some(u128::from(2.0f64.to_bits()))
         );
         assert_eq!(apply("FSIN32", &[one]), None);
+    }
+
+    #[test]
+    fn integer_builtins() {
+        assert_eq!(apply("add_sat_s8", &[100, 100]), Some(127));
+        assert_eq!(apply("add_sat_u8", &[200, 100]), Some(255));
+        assert_eq!(apply("abs_diff_s32", &[0xffff_ffff, 1]), Some(2));
+        assert_eq!(apply("abs_diff_u32", &[0xffff_ffff, 1]), Some(0xffff_fffe));
+        assert_eq!(apply("hadd_s32", &[0xffff_ffff, 0]), Some(0xffff_ffff));
+        assert_eq!(apply("clz32", &[1]), Some(31));
+        assert_eq!(apply("clz8", &[0]), Some(8));
+        assert_eq!(apply("rotate8", &[0x81, 1]), Some(0x03));
+        assert_eq!(apply("__brev32", &[1]), Some(0x8000_0000));
     }
 }
