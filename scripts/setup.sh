@@ -5,7 +5,7 @@
 # `model_compress`, which newer z3 releases (e.g. Debian's 4.8.12) reject, so the z3 that kcc
 # finds first on PATH must be 4.8.5; kcc's own SMT-LIB2 back end works with any z3 from 4.8 on.
 # PyPI's `cvc5` package carries Python bindings only (no `cvc5` binary), so cvc5 comes from apt
-# or not at all.
+# or not at all. The native check runs OpenCL kernels on pocl (Debian) through pyopencl (PyPI).
 #
 # Idempotent: tools already present are left alone. Runs as root, or with sudo when available.
 set -euo pipefail
@@ -107,6 +107,26 @@ if [ -z "$path_z3" ] || [ "$(z3_version_of "$path_z3")" != "$Z3_VERSION" ]; then
   hash -r
 fi
 
+# --- A real OpenCL implementation for the native check: pocl (CPU) and pyopencl --------------
+native_ok() { python3 -c 'import pyopencl as cl; assert cl.get_platforms()[0].get_devices()' >/dev/null 2>&1; }
+if native_ok; then
+  say "pocl and pyopencl already installed"
+else
+  dpkg -s pocl-opencl-icd >/dev/null 2>&1 || apt_install pocl-opencl-icd ocl-icd-libopencl1
+  if ! python3 -c 'import pyopencl' >/dev/null 2>&1; then
+    say "${pip_cmd[*]} install pyopencl"
+    if ! out=$("${pip_cmd[@]}" install pyopencl 2>&1); then
+      if grep -q externally-managed-environment <<<"$out"; then
+        "${pip_cmd[@]}" install --break-system-packages pyopencl
+      else
+        printf '%s\n' "$out" >&2
+        die "could not install pyopencl"
+      fi
+    fi
+  fi
+  native_ok || die "pyopencl finds no OpenCL device (pocl)"
+fi
+
 # --- Check -----------------------------------------------------------------------------------
 boogie_path=$(command -v boogie) || die "boogie is not on PATH"
 cpp_path=$(command -v cpp) || die "cpp is not on PATH"
@@ -120,6 +140,7 @@ say "ready:"
 say "  boogie  $boogie_path (Debian package $boogie_version)"
 say "  z3      $z3_path (version $z3_version)"
 say "  cpp     $cpp_path"
+say "  opencl  $(python3 -c 'import pyopencl as cl; p = cl.get_platforms()[0]; print(p.name, p.version)')"
 if cvc5_path=$(command -v cvc5); then
   say "  cvc5    $cvc5_path ($(cvc5 --version 2>/dev/null | head -1))"
 else

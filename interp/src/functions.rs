@@ -142,11 +142,21 @@ fn convert(from: Num, to: Num, a: u128) -> Option<u128> {
     match to {
         Num::Float(32) => Some(u128::from((x as f32).to_bits())),
         Num::Float(64) => Some(u128::from(x.to_bits())),
-        // C leaves an out-of-range conversion undefined; Rust's saturation is one choice.
+        // C leaves an out-of-range conversion undefined; the x86 processors' choice is the
+        // smallest value (the "integer indefinite"), which a real implementation then shows.
         Num::Int {
             signed: true,
             width,
-        } if width <= 64 => Some((x.trunc() as i64 as i128 as u128) & mask(width)),
+        } if width <= 64 => {
+            let min = -(1i128 << (width - 1));
+            let t = x.trunc();
+            let v = if t.is_nan() || t < min as f64 || t >= -(min as f64) {
+                min
+            } else {
+                t as i128
+            };
+            Some((v as u128) & mask(width))
+        }
         Num::Int {
             signed: false,
             width,

@@ -184,9 +184,8 @@ pub fn atomic(op: &str, old: Value, args: &[Value]) -> Option<Value> {
     // OpenCL 2.0's `_explicit` forms add memory order and scope operands after the value;
     // they do not change the result.
     let n = match op {
-        "add" | "sub" | "xchg" | "store" | "min" | "max" | "and" | "or" | "xor" => {
-            args.len().min(1)
-        }
+        "add" | "sub" | "fadd" | "fsub" | "xchg" | "store" | "min" | "max" | "umin" | "umax"
+        | "and" | "or" | "xor" => args.len().min(1),
         "load" => 0,
         _ => args.len(),
     };
@@ -195,8 +194,31 @@ pub fn atomic(op: &str, old: Value, args: &[Value]) -> Option<Value> {
         ("sub", 1) => binary(BinOp::Sub, old, arg(0)?),
         ("xchg" | "store", 1) => arg(0)?,
         ("load", 0) => old,
-        // Signed comparison: the IR does not say the element's signedness, and `int` is
-        // by far the most common element type of atomic min and max.
+        // The front end names unsigned min and max `umin` and `umax`.
+        ("umin", 1) => {
+            let b = arg(0)?;
+            if b.bits < old.bits {
+                b
+            } else {
+                old
+            }
+        }
+        ("umax", 1) => {
+            let b = arg(0)?;
+            if b.bits > old.bits {
+                b
+            } else {
+                old
+            }
+        }
+        ("fadd" | "fsub", 1) => {
+            let w = ty.width();
+            let name = format!("{}{w}", if op == "fadd" { "FADD" } else { "FSUB" });
+            Value::of(
+                ty,
+                crate::functions::apply(&name, &[old.bits, arg(0)?.bits])?,
+            )
+        }
         ("min", 1) => {
             let b = arg(0)?;
             if b.signed() < old.signed() {

@@ -16,6 +16,7 @@
 
 pub mod difftest;
 pub mod gen;
+pub mod native;
 pub mod oracle;
 
 use std::fmt::Write as _;

@@ -874,6 +874,15 @@ impl<'a> Lowerer<'a> {
             vals.push(if p.objs.len() > 1 { self.stable(x) } else { x });
         }
         let ty = p.pointee.ir().unwrap_or(Type::Bv(32));
+        // The operation as the cell's type reads it: unsigned min and max, floating-point
+        // addition (the verifier treats every atomic's result alike; the interpreter needs it).
+        let op = match (op, &p.pointee) {
+            ("min", CType::Int { signed: false, .. }) => "umin",
+            ("max", CType::Int { signed: false, .. }) => "umax",
+            ("add", CType::Float(_)) => "fadd",
+            ("sub", CType::Float(_)) => "fsub",
+            _ => op,
+        };
         let result = if want { Some(self.temp(ty)) } else { None };
         if let (true, Some(r)) = (p.objs.is_empty(), result) {
             self.emit(StmtKind::Havoc(r));

@@ -1,0 +1,57 @@
+//! The native check over the testsuite: every OpenCL kernel expected to verify, run on a real
+//! OpenCL implementation (pocl) and in kcc's interpreter from the same parameters and memory,
+//! must leave the same global memory — else kcc's front end (or interpreter) gives the kernel
+//! a meaning it does not have. Needs python3 with pyopencl and pocl (`scripts/setup.sh`);
+//! without them the test is skipped, unless `REQUIRE_TOOLS=1`.
+
+use std::path::Path;
+
+use testsuite::native::{self, Native, Pocl};
+
+/// Kernels at least that must be compared, so that a broken runner cannot pass by skipping.
+const MIN_COMPARED: usize = 150;
+
+#[test]
+fn interpreter_and_opencl_agree_on_verified_kernels() {
+    let mut pocl = match Pocl::start().and_then(|mut p| p.probe().map(|()| p)) {
+        Ok(p) => p,
+        Err(e) if testsuite::require_tools() => panic!("REQUIRE_TOOLS=1 but {e}"),
+        Err(e) => {
+            eprintln!("skipped: {e} (run scripts/setup.sh)");
+            return;
+        }
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("kernels");
+    let undetermined = native::undetermined();
+    for (path, _) in &undetermined {
+        assert!(
+            root.join(path).is_file(),
+            "undetermined.txt names a missing kernel: {path}"
+        );
+    }
+    let (mut compared, mut failures) = (0, Vec::new());
+    for kernel in testsuite::discover(&root) {
+        let rel = kernel.strip_prefix(&root).unwrap_or(&kernel);
+        let rel = rel.to_string_lossy().replace('\\', "/");
+        if undetermined.iter().any(|(p, _)| *p == rel) {
+            continue;
+        }
+        match native::check_test_kernel(&mut pocl, &kernel, 2) {
+            Some(Native::Agree(_)) => compared += 1,
+            Some(Native::Differ(lines)) => {
+                failures.push(format!("{rel}\n    {}", lines.join("\n    ")))
+            }
+            Some(Native::Skip(_)) | None => {}
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "the interpreter and OpenCL disagree on {} kernels:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(
+        compared >= MIN_COMPARED,
+        "only {compared} kernels compared (at least {MIN_COMPARED} expected)"
+    );
+}
