@@ -55,3 +55,45 @@ fn interpreter_and_opencl_agree_on_verified_kernels() {
         "only {compared} kernels compared (at least {MIN_COMPARED} expected)"
     );
 }
+
+/// Generated race-free kernels whose results follow from their inputs, likewise.
+#[test]
+fn interpreter_and_opencl_agree_on_generated_kernels() {
+    let mut pocl = match Pocl::start().and_then(|mut p| p.probe().map(|()| p)) {
+        Ok(p) => p,
+        Err(e) if testsuite::require_tools() => panic!("REQUIRE_TOOLS=1 but {e}"),
+        Err(e) => {
+            eprintln!("skipped: {e} (run scripts/setup.sh)");
+            return;
+        }
+    };
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (mut compared, mut failures) = (0, Vec::new());
+    for seed in 1..=600 {
+        let Some(k) = testsuite::gen::generate_determined(seed) else {
+            continue;
+        };
+        let path = dir.path().join(k.file_name());
+        std::fs::write(&path, &k.source).expect("write the kernel");
+        let mut args = k.args.clone();
+        args.push(path.to_string_lossy().into_owned());
+        match native::check(&mut pocl, &args, seed) {
+            Native::Agree(_) => compared += 1,
+            Native::Differ(lines) => failures.push(format!(
+                "seed {seed} (nativecheck --generated 1 --from {seed})\n    {}",
+                lines.join("\n    ")
+            )),
+            Native::Skip(_) => {}
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "the interpreter and OpenCL disagree on {} generated kernels:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(
+        compared >= 100,
+        "only {compared} generated kernels compared"
+    );
+}

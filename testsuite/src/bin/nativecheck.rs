@@ -4,6 +4,8 @@
 //!
 //! ```text
 //! nativecheck [--seeds N] [--all] PATH...   kernels or directories (default: the testsuite)
+//! nativecheck --generated N [--from S]       generated race-free kernels whose results
+//!                                            follow from their inputs (seeds S..S+N)
 //! ```
 //!
 //! Kernels that cannot be compared (CUDA, free launch sizes, math functions the interpreter
@@ -19,6 +21,8 @@ fn main() {
     let mut seeds = 2u64;
     let mut all = false;
     let mut paths: Vec<PathBuf> = Vec::new();
+    let mut generated: Option<u64> = None;
+    let mut from = 1u64;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -27,9 +31,20 @@ fn main() {
                 None => usage(),
             },
             "--all" => all = true,
+            "--generated" => match args.next().and_then(|v| v.parse().ok()) {
+                Some(n) => generated = Some(n),
+                None => usage(),
+            },
+            "--from" => match args.next().and_then(|v| v.parse().ok()) {
+                Some(n) => from = n,
+                None => usage(),
+            },
             s if s.starts_with('-') => usage(),
             _ => paths.push(PathBuf::from(a)),
         }
+    }
+    if let Some(n) = generated {
+        std::process::exit(check_generated(from, n, all));
     }
     if paths.is_empty() {
         paths.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("kernels"));
@@ -69,7 +84,52 @@ fn main() {
     std::process::exit(i32::from(differ > 0));
 }
 
+/// Check `n` generated kernels from seed `from` that carry no mutation.
+fn check_generated(from: u64, n: u64, all: bool) -> i32 {
+    let mut pocl = match Pocl::start() {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("nativecheck: {e}");
+            return 2;
+        }
+    };
+    let Ok(dir) = tempfile::tempdir() else {
+        eprintln!("nativecheck: cannot make a temporary directory");
+        return 2;
+    };
+    let (mut agree, mut differ, mut skipped) = (0, 0, 0);
+    for seed in from..from + n {
+        let Some(k) = testsuite::gen::generate_determined(seed) else {
+            continue;
+        };
+        let path = dir.path().join(k.file_name());
+        if std::fs::write(&path, &k.source).is_err() {
+            continue;
+        }
+        let mut args = k.args.clone();
+        args.push(path.to_string_lossy().into_owned());
+        match native::check(&mut pocl, &args, seed) {
+            Native::Agree(_) => agree += 1,
+            Native::Differ(lines) => {
+                differ += 1;
+                println!("DIFFER seed {seed}");
+                for l in lines {
+                    println!("    {l}");
+                }
+            }
+            Native::Skip(why) => {
+                skipped += 1;
+                if all {
+                    println!("skip seed {seed}: {why}");
+                }
+            }
+        }
+    }
+    println!("{agree} agree, {differ} differ, {skipped} skipped");
+    i32::from(differ > 0)
+}
+
 fn usage() -> ! {
-    eprintln!("usage: nativecheck [--seeds N] [--all] PATH...");
+    eprintln!("usage: nativecheck [--seeds N] [--all] PATH... | --generated N [--from S]");
     std::process::exit(2)
 }

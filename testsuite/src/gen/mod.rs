@@ -117,6 +117,9 @@ pub(crate) struct Gen {
     helpers: Vec<&'static str>,
     /// Statements generated so far (a budget).
     stmts: u32,
+    /// The final memory must follow from the inputs: local memory is initialised first, no
+    /// uninitialised local is used, no atomic's result or exchange shows.
+    determined: bool,
 }
 
 /// Generate the kernel of a seed.
@@ -139,7 +142,19 @@ pub fn mutations() -> &'static [&'static str] {
 }
 
 /// Generate the kernel of a seed; with `force`, a disciplined kernel with that mutation.
+/// Generate a race-free kernel (no mutation) whose final memory follows from its inputs, for
+/// comparison with a real OpenCL implementation; `None` when the seed's kernel is not
+/// disciplined or is CUDA.
+pub fn generate_determined(seed: u64) -> Option<Kernel> {
+    let k = build(seed, None, true);
+    (k.mutation.is_none() && !k.cuda).then_some(k)
+}
+
 pub fn generate_with(seed: u64, force: Option<&'static str>) -> Kernel {
+    build(seed, force, false)
+}
+
+fn build(seed: u64, force: Option<&'static str>, determined: bool) -> Kernel {
     let mut rng = Rng::new(seed.wrapping_mul(0x9e37_79b9).wrapping_add(17));
     let two_d = rng.chance(1, 4);
     let (tx, ty) = if two_d {
@@ -183,6 +198,7 @@ pub fn generate_with(seed: u64, force: Option<&'static str>) -> Kernel {
         mutation: mutation.filter(|m| *m != "wild"),
         mutated: false,
         n_bounded: false,
+        determined,
         helpers: Vec::new(),
         stmts: 0,
     };
@@ -350,6 +366,16 @@ impl Gen {
             self.line("int lid = get_local_id(0);");
             self.line("int grp = get_group_id(0);");
             self.line("int gid = get_global_id(0);");
+        }
+        if self.determined {
+            let line = format!(
+                "for (int q = lid; q < {}; q += {}) L[q] = q * 7 + 1;",
+                self.ls, self.t
+            );
+            self.line(&line);
+            let line = format!("for (int q = lid; q < 4; q += {}) S[q] = q;", self.t);
+            self.line(&line);
+            self.line("barrier(CLK_LOCAL_MEM_FENCE);");
         }
         self.new_phase();
         let n = 3 + self.rng.below(6);
@@ -581,7 +607,7 @@ impl Gen {
 
     fn local_decl(&mut self) {
         let x = self.fresh("x");
-        if self.chance(1, 5) {
+        if self.chance(1, 5) && !self.determined {
             let line = format!("int {x};");
             self.line(&line);
             if self.mutate("uninit-index", 2) {
@@ -634,12 +660,14 @@ impl Gen {
         let call = match self.rng.below(6) {
             0 => format!("atomic_add(&{arr}[{idx}], {})", self.value(1)),
             1 => format!("atomic_inc(&{arr}[{idx}])"),
+            // Only additions commute with each other, whatever the order of the work-items.
+            2 | 3 | 5 if self.determined => format!("atomic_add(&{arr}[{idx}], gid)"),
             2 => format!("atomic_max(&{arr}[{idx}], lid)"),
             3 => format!("atomic_xchg(&{arr}[{idx}], gid)"),
             4 => format!("atomic_sub(&{arr}[{idx}], 2)"),
             _ => format!("atomic_or(&{arr}[{idx}], 1 << (lid & 3))"),
         };
-        if self.chance(1, 2) {
+        if self.chance(1, 2) && !self.determined {
             let x = self.fresh("r");
             let line = format!("int {x} = {call};");
             self.line(&line);
