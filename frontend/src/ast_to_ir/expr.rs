@@ -788,10 +788,55 @@ impl Lowerer<'_> {
                 vb @ (Val::Agg(_, CType::Vector(..)) | Val::Scalar(..)),
             )
             | (va @ Val::Scalar(..), vb @ Val::Agg(_, CType::Vector(..))) => {
+                // OpenCL C does not promote vector components: char4 + char4 is a char4 (it
+                // wraps at 8 bits), and a comparison gives a signed vector of the components'
+                // width (-1 for true).
+                let elem = match (&va, &vb) {
+                    (Val::Agg(_, CType::Vector(e, _)), _)
+                    | (_, Val::Agg(_, CType::Vector(e, _))) => (**e).clone(),
+                    _ => INT,
+                };
+                let comparison = matches!(
+                    op,
+                    B::Eq | B::Ne | B::Lt | B::Le | B::Gt | B::Ge | B::And | B::Or
+                );
+                let want = match (&elem, comparison) {
+                    (CType::Int { .. } | CType::Float(_), true) => Some(CType::Int {
+                        width: elem.width(),
+                        signed: true,
+                    }),
+                    (CType::Int { .. }, false) => Some(elem.clone()),
+                    _ => None,
+                };
+                // A vector shift reads its amount modulo the component's width, not the
+                // promoted one.
+                let narrow_shift = matches!(op, B::Shl | B::Shr)
+                    && self.cfg.language != Language::Cuda
+                    && elem.is_integer()
+                    && elem.width() < 32
+                    && elem.width().is_power_of_two();
                 return self.componentwise(vec![va, vb], span, &mut |l, mut args| {
                     let b = args.pop().unwrap_or(Val::Void);
                     let a = args.pop().unwrap_or(Val::Void);
-                    l.arith(op, a, b, span)
+                    let b = match b {
+                        Val::Scalar(x, t) if narrow_shift && t.is_integer() => {
+                            let m = Expr::bv(u128::from(elem.width() - 1), t.width());
+                            Val::Scalar(Expr::binary(BinOp::BvAnd, x, m), t)
+                        }
+                        b => b,
+                    };
+                    match (l.arith(op, a, b, span)?, &want) {
+                        (Val::Scalar(x, t), Some(w)) if t != *w && t.is_integer() => {
+                            let x = if l.prog.type_of(&x) == Type::Bool {
+                                let tw = t.width().max(1);
+                                Expr::ite(x, Expr::bv(u128::MAX, tw), Expr::bv(0, tw))
+                            } else {
+                                x
+                            };
+                            Ok(Val::Scalar(l.convert(x, &t, w), w.clone()))
+                        }
+                        (v, _) => Ok(v),
+                    }
                 });
             }
             (Val::Ptr(p), Val::Scalar(x, t)) | (Val::Scalar(x, t), Val::Ptr(p))
