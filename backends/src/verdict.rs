@@ -109,6 +109,17 @@ impl Failure {
     }
 }
 
+/// One Houdini round, as GPUVerify's `--infer-info` shows it (`Verifying $k`, `Houdini
+/// assignment axiom: true`, one `Removing _bN` per refuted candidate): the candidates assumed
+/// (by their number in the order the back end lists them) and those the round refuted.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HoudiniRound {
+    /// For each candidate, whether it is still assumed in this round.
+    pub assignment: Vec<bool>,
+    /// The candidates this round removed.
+    pub removed: Vec<usize>,
+}
+
 /// The outcome of verification.
 #[derive(Clone, Debug, Default)]
 pub struct Verdict {
@@ -116,6 +127,8 @@ pub struct Verdict {
     pub failures: Vec<Failure>,
     /// Houdini's results per rule (sorted by tag; empty without inference).
     pub houdini: Vec<TagStats>,
+    /// Houdini's rounds (empty without inference).
+    pub houdini_rounds: Vec<HoudiniRound>,
     /// Time spent in the external tools: the Boogie runs, or the time spent waiting for the
     /// solver's answers.
     pub solver_secs: f64,

@@ -817,6 +817,15 @@ impl Run<'_> {
             .map(|s| (s.tag.clone(), s.proposed, s.proved))
             .collect();
         if opts.infer_info && !opts.json {
+            let name = prog.kernel_proc().map_or("kernel", |k| k.name.as_str());
+            for r in &verdict.houdini_rounds {
+                let _ = writeln!(self.out, "Verifying ${name}");
+                // The Boogie GPUVerify runs prints its assignment axiom as `true`.
+                let _ = writeln!(self.out, "Houdini assignment axiom: true");
+                for i in &r.removed {
+                    let _ = writeln!(self.out, "Removing _b{i}");
+                }
+            }
             for s in &verdict.houdini {
                 let _ = writeln!(
                     self.out,

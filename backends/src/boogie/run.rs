@@ -30,7 +30,7 @@ use super::ir_to_bpl::Mode;
 use super::model::{parse_models, Model};
 use super::{emit_mode, Emitted};
 use crate::process::{self, ToolConfig};
-use crate::verdict::{Failure, How, TagStats, Verdict};
+use crate::verdict::{Failure, HoudiniRound, How, TagStats, Verdict};
 use crate::ToolError;
 
 /// How to run Boogie.
@@ -324,12 +324,32 @@ pub fn verify(
             s.proved += usize::from(proved);
         }
         verdict.houdini = stats.into_values().collect();
+        // Boogie's rounds stay inside it: shown as the first (every candidate) and the last.
+        let fin: Vec<bool> = houdini
+            .candidates
+            .iter()
+            .map(|c| assignment.get(&c.id).copied().unwrap_or(false))
+            .collect();
+        let removed: Vec<usize> = (0..fin.len()).filter(|&i| !fin[i]).collect();
+        verdict.houdini_rounds.push(HoudiniRound {
+            assignment: vec![true; fin.len()],
+            removed: removed.clone(),
+        });
+        if !removed.is_empty() {
+            verdict.houdini_rounds.push(HoudiniRound {
+                assignment: fin,
+                removed: Vec::new(),
+            });
+        }
         verdict.inconclusive |= out.inconclusive;
         if !out.errors.is_empty() {
             verdict.failures = failures(&out, models, &houdini)?;
             verdict.solver_secs = runner.secs;
             return Ok(verdict);
         }
+    }
+    if opts.infer && emitted.candidates.is_empty() {
+        verdict.houdini_rounds.push(HoudiniRound::default());
     }
     let (out, models, fin) = if emitted.candidates.is_empty() {
         let (out, models) = runner.run(bpl_path, &[])?;

@@ -31,7 +31,7 @@ use super::ast::{Command, Term};
 use super::ir_to_smt::{Class, Obligation};
 use super::solver::{Sat, Session, Solver};
 use super::Emitted;
-use crate::verdict::{Failure, How, TagStats, Verdict};
+use crate::verdict::{Failure, HoudiniRound, How, TagStats, Verdict};
 use crate::ToolError;
 
 /// How to run the solver.
@@ -111,9 +111,14 @@ fn houdini(
     s: &mut Session,
     emitted: &Emitted,
     alive: &mut [bool],
+    rounds: &mut Vec<HoudiniRound>,
 ) -> Result<Result<(), Option<Failure>>, ToolError> {
     let obs = &emitted.vc.obligations;
     loop {
+        rounds.push(HoudiniRound {
+            assignment: alive.to_vec(),
+            removed: Vec::new(),
+        });
         let flags: Vec<&Obligation> = obs
             .iter()
             .filter(|o| match o.class {
@@ -138,6 +143,9 @@ fn houdini(
                     if let Class::Candidate(i) = o.class {
                         alive[i] = false;
                         refuted = true;
+                        if let Some(r) = rounds.last_mut() {
+                            r.removed.push(i);
+                        }
                     }
                 }
                 match failing.first() {
@@ -262,8 +270,11 @@ pub fn verify(
     let n = emitted.vc.candidates.len();
     let mut alive = vec![opts.infer; n];
     let mut skip_final = false;
+    if opts.infer && n == 0 {
+        verdict.houdini_rounds.push(HoudiniRound::default());
+    }
     if opts.infer && n > 0 {
-        match houdini(&mut s, emitted, &mut alive)? {
+        match houdini(&mut s, emitted, &mut alive, &mut verdict.houdini_rounds)? {
             Ok(()) => {}
             Err(None) => {
                 verdict.inconclusive = true;
