@@ -327,8 +327,9 @@ fn compare(
     let mut count = 0usize;
     let mut compared = 0usize;
     for b in buffers {
+        // Arrays that are not kernel arguments (program-scope constants) have no contents.
         let Some(bytes) = native[&b.name].as_str().and_then(unhex) else {
-            return Native::Skip(format!("no native contents for {}", b.name));
+            continue;
         };
         let ty = types
             .iter()

@@ -2,7 +2,7 @@
 //! variable per scalar leaf (`v.x`, `s.f`); in memory its leaves sit at their C layout's byte
 //! offsets, converted to cells of the array holding them.
 
-use ir::{Expr, Type};
+use ir::{BinOp, Expr, Type};
 
 use super::expr::{LVal, Val};
 use super::types::CType;
@@ -620,6 +620,58 @@ impl Lowerer<'_> {
 }
 
 impl Lowerer<'_> {
+    /// OpenCL's `shuffle(x, mask)` and `shuffle2(x, y, mask)`: component `k` of the result is
+    /// the component of `x` (of `x` then `y`) numbered by the low bits of `mask`'s component
+    /// `k` (as many bits as number the components).
+    pub(crate) fn shuffle(&mut self, name: &str, vals: Vec<Val>, span: ir::Span) -> Res<Val> {
+        let mut vals = vals;
+        let (mask, sources) = match (name, vals.len()) {
+            ("shuffle", 2) | ("shuffle2", 3) => {
+                let m = vals.pop().unwrap_or(Val::Void);
+                (m, vals)
+            }
+            _ => {
+                return Err(self.sema(format!("wrong number of arguments to '{name}'"), Some(span)))
+            }
+        };
+        let Val::Agg(ms, CType::Vector(..)) = mask else {
+            return Err(self.sema(format!("the mask of '{name}' must be a vector"), Some(span)));
+        };
+        let mut comps: Vec<(Expr, CType)> = Vec::new();
+        let mut elem = None;
+        for v in sources {
+            let Val::Agg(vs, CType::Vector(e, _)) = v else {
+                return Err(self.sema(format!("'{name}' shuffles vectors"), Some(span)));
+            };
+            if elem.as_ref().is_some_and(|x| *x != *e) {
+                return Err(self.sema(
+                    format!("vectors of different types to '{name}'"),
+                    Some(span),
+                ));
+            }
+            elem = Some(*e);
+            comps.extend(vs);
+        }
+        let n = comps.len();
+        let Some(elem) = elem.filter(|_| n.is_power_of_two()) else {
+            return Err(self.sema(format!("invalid vectors to '{name}'"), Some(span)));
+        };
+        let mut out = Vec::new();
+        for (m, mt) in ms {
+            let w = mt.width();
+            let idx = Expr::binary(BinOp::BvAnd, m, Expr::bv(n as u128 - 1, w));
+            let idx = self.stable(idx);
+            let mut pick = comps[n - 1].0.clone();
+            for j in (0..n - 1).rev() {
+                let hit = Expr::binary(BinOp::Eq, idx.clone(), Expr::bv(j as u128, w));
+                pick = Expr::ite(hit, comps[j].0.clone(), pick);
+            }
+            out.push((pick, elem.clone()));
+        }
+        let len = out.len() as u32;
+        Ok(Val::Agg(out, CType::Vector(Box::new(elem), len)))
+    }
+
     /// OpenCL's `select(a, b, c)` with a vector `c`, which is also what `c ? b : a` means for
     /// a vector condition: componentwise, `b` where the most significant bit of `c`'s
     /// component is set, `a` elsewhere (for scalar `c`, any non-zero value selects `b`).

@@ -1061,6 +1061,13 @@ impl<'a> Lowerer<'a> {
             if let Some(v) = l.geometric(name, &vals, span)? {
                 return Ok(Some(v));
             }
+            if matches!(name, "shuffle" | "shuffle2")
+                && vals
+                    .iter()
+                    .all(|v| matches!(v, Val::Agg(_, CType::Vector(..))))
+            {
+                return l.shuffle(name, vals, span).map(Some);
+            }
             if name == "select" && matches!(vals.get(2), Some(Val::Agg(_, CType::Vector(..)))) {
                 let mut vals = vals;
                 if let (Some(c), Some(b), Some(a), None) =
