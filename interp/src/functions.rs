@@ -115,6 +115,7 @@ fn num(s: &str) -> Option<Num> {
 
 fn convert(from: Num, to: Num, a: u128) -> Option<u128> {
     let x: f64 = match from {
+        Num::Float(16) => half_to_f64(a as u16),
         Num::Float(32) => f64::from(f32::from_bits(a as u32)),
         Num::Float(64) => f64::from_bits(a as u64),
         Num::Int {
@@ -140,6 +141,7 @@ fn convert(from: Num, to: Num, a: u128) -> Option<u128> {
         _ => return None,
     };
     match to {
+        Num::Float(16) => Some(u128::from(f64_to_half(x))),
         Num::Float(32) => Some(u128::from((x as f32).to_bits())),
         Num::Float(64) => Some(u128::from(x.to_bits())),
         // C leaves an out-of-range conversion undefined; the x86 processors' choice is the
@@ -232,6 +234,54 @@ fn integer(name: &str, args: &[u128]) -> Option<u128> {
     }
 }
 
+/// An IEEE binary16 value, exactly.
+fn half_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = i32::from((h >> 10) & 0x1f);
+    let mant = f64::from(h & 0x3ff);
+    let mag = match exp {
+        0 => mant * 2f64.powi(-24),
+        31 if mant == 0.0 => f64::INFINITY,
+        31 => f64::NAN,
+        e => (1.0 + mant / 1024.0) * 2f64.powi(e - 15),
+    };
+    sign * mag
+}
+
+/// `x` rounded to binary16, to nearest with ties to even (a NaN becomes the quiet NaN).
+fn f64_to_half(x: f64) -> u16 {
+    let sign: u16 = if x.is_sign_negative() { 0x8000 } else { 0 };
+    if x.is_nan() {
+        return 0x7e00;
+    }
+    let a = x.abs();
+    // 65520 lies halfway between the largest half, 65504, and 2^16: it and above round up.
+    if a >= 65520.0 {
+        return sign | 0x7c00;
+    }
+    if a < 2f64.powi(-14) {
+        // Subnormal: a multiple of 2^-24 (1024 of them make the smallest normal number).
+        let m = (a * 2f64.powi(24)).round_ties_even() as u16;
+        return sign | m;
+    }
+    let mut e = a.log2().floor() as i32;
+    // log2 may be off by one at the edges of a binade.
+    if 2f64.powi(e) > a {
+        e -= 1;
+    } else if 2f64.powi(e + 1) <= a {
+        e += 1;
+    }
+    let mut m = (a * 2f64.powi(10 - e)).round_ties_even() as u32;
+    if m == 2048 {
+        m = 1024;
+        e += 1;
+    }
+    if e + 15 >= 31 {
+        return sign | 0x7c00;
+    }
+    sign | (((e + 15) as u16) << 10) | ((m - 1024) as u16)
+}
+
 #[cfg(test)]
 mod tests {
     use super::apply;
@@ -255,6 +305,28 @@ mod tests {
             Some(u128::from(2.0f64.to_bits()))
         );
         assert_eq!(apply("FSIN32", &[one]), None);
+        assert_eq!(
+            apply("FP16_CONV32", &[0x3c00]),
+            Some(u128::from(1.0f32.to_bits()))
+        );
+        assert_eq!(
+            apply("FP32_CONV16", &[u128::from(65504.0f32.to_bits())]),
+            Some(0x7bff)
+        );
+        assert_eq!(
+            apply("FP32_CONV16", &[u128::from((-2.0f32).to_bits())]),
+            Some(0xc000)
+        );
+        // 1 + 2^-11 is halfway between 1 and the next half: ties go to even.
+        let tie = 1.0f32 + 2f32.powi(-11);
+        assert_eq!(
+            apply("FP32_CONV16", &[u128::from(tie.to_bits())]),
+            Some(0x3c00)
+        );
+        assert_eq!(
+            apply("FP32_CONV16", &[u128::from(2f32.powi(-24).to_bits())]),
+            Some(1)
+        );
     }
 
     #[test]

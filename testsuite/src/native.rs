@@ -372,6 +372,7 @@ fn compare(
 
 fn is_nan(cell: &[u8]) -> bool {
     match cell.len() {
+        2 => u16::from_le_bytes([cell[0], cell[1]]) & 0x7fff > 0x7c00,
         4 => f32::from_le_bytes(cell.try_into().unwrap_or([0; 4])).is_nan(),
         8 => f64::from_le_bytes(cell.try_into().unwrap_or([0; 8])).is_nan(),
         _ => false,
