@@ -547,7 +547,19 @@ impl Lowerer<'_> {
                 _ => return Err(self.sema("invalid vector literal component", Some(span))),
             }
         }
-        if comps.len() == 1 {
+        let dim3 = self.cuda()
+            && *n == 3
+            && **elem
+                == CType::Int {
+                    width: 32,
+                    signed: false,
+                };
+        if dim3 && comps.len() < 3 {
+            // CUDA's dim3(x, y = 1, z = 1): the only three-component constructor CUDA has.
+            while comps.len() < 3 {
+                comps.push((Expr::bv(1, 32), (**elem).clone()));
+            }
+        } else if comps.len() == 1 {
             let c = comps[0].clone();
             comps = vec![c; *n as usize];
         }

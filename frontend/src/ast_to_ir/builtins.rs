@@ -287,6 +287,25 @@ impl<'a> Lowerer<'a> {
         Ok(Some(Val::Scalar(Expr::var(v), SIZE_T)))
     }
 
+    /// A CUDA builtin variable as a whole (`dim3 t = threadIdx;`): its three components.
+    pub(crate) fn builtin_vector(&mut self, name: &str) -> Option<Val> {
+        if !self.cuda() {
+            return None;
+        }
+        let mk: fn(Dim) -> Special = match name {
+            "threadIdx" => Special::LocalId,
+            "blockIdx" => Special::GroupId,
+            "blockDim" => Special::GroupSize,
+            "gridDim" => Special::NumGroups,
+            _ => return None,
+        };
+        let comps = [Dim::X, Dim::Y, Dim::Z]
+            .into_iter()
+            .map(|d| (Expr::var(self.prog.special(mk(d))), SIZE_T))
+            .collect();
+        Some(Val::Agg(comps, CType::Vector(Box::new(SIZE_T), 3)))
+    }
+
     /// Lower a call expression.
     pub(crate) fn call(
         &mut self,

@@ -292,6 +292,9 @@ impl Lowerer<'_> {
                 if let Some(v) = self.function_value(name) {
                     return Ok(v);
                 }
+                if let Some(v) = self.builtin_vector(name) {
+                    return Ok(v);
+                }
                 if self.cuda() && name == "warpSize" {
                     return Ok(Val::Scalar(
                         Expr::bv(u128::from(self.cfg.warp_size), 32),

@@ -685,6 +685,8 @@ pub(crate) fn named_builtin_type(name: &str) -> Option<CType> {
         "ulong" | "uint64_t" | "ulonglong" => i(64, false),
         "int64_t" | "longlong" => i(64, true),
         "half" => CType::Float(16),
+        // CUDA's dim3 holds three unsigned components, as uint3 does.
+        "dim3" => CType::Vector(Box::new(i(32, false)), 3),
         "bool" | "_Bool" => CType::Bool,
         "char" => i(8, true),
         "short" => i(16, true),
