@@ -97,3 +97,44 @@ fn interpreter_and_opencl_agree_on_generated_kernels() {
         "only {compared} generated kernels compared"
     );
 }
+
+/// Generated kernels of random integer arithmetic (every width and signedness, conversions,
+/// shifts, division, built-ins), likewise.
+#[test]
+fn interpreter_and_opencl_agree_on_generated_arithmetic() {
+    let mut pocl = match Pocl::start().and_then(|mut p| p.probe().map(|()| p)) {
+        Ok(p) => p,
+        Err(e) if testsuite::require_tools() => panic!("REQUIRE_TOOLS=1 but {e}"),
+        Err(e) => {
+            eprintln!("skipped: {e} (run scripts/setup.sh)");
+            return;
+        }
+    };
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (mut compared, mut failures) = (0, Vec::new());
+    for seed in 1..=200 {
+        let k = testsuite::gen::arith::generate(seed);
+        let path = dir.path().join(k.file_name());
+        std::fs::write(&path, &k.source).expect("write the kernel");
+        let mut args = k.args.clone();
+        args.push(path.to_string_lossy().into_owned());
+        match native::check(&mut pocl, &args, seed) {
+            Native::Agree(_) => compared += 1,
+            Native::Differ(lines) => failures.push(format!(
+                "seed {seed} (nativecheck --print-arith {seed})\n    {}",
+                lines.join("\n    ")
+            )),
+            Native::Skip(_) => {}
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "the interpreter and OpenCL disagree on {} arithmetic kernels:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(
+        compared >= 190,
+        "only {compared} arithmetic kernels compared"
+    );
+}

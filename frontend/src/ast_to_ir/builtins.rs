@@ -1248,7 +1248,15 @@ impl<'a> Lowerer<'a> {
                 | "mul_hi" | "mad_hi",
                 _,
             ) if !any_float => {
-                let t = vals.iter().fold(INT, |acc, (_, t)| usual_arith(&acc, t));
+                // mul_hi and mad_hi take the high half at the arguments' own width (of two
+                // uchars, the high 8 bits of their 16-bit product), not the promoted one.
+                let first = vals.first().map(|(_, t)| t.clone()).unwrap_or(INT);
+                let same = vals.iter().all(|(_, vt)| *vt == first) && first.is_integer();
+                let t = if same && matches!(name, "mul_hi" | "mad_hi") {
+                    first
+                } else {
+                    vals.iter().fold(INT, |acc, (_, t)| usual_arith(&acc, t))
+                };
                 let t = if name == "__umul24" || name == "__umulhi" {
                     CType::Int {
                         width: 32,

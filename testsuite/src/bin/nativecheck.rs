@@ -4,8 +4,11 @@
 //!
 //! ```text
 //! nativecheck [--seeds N] [--all] PATH...   kernels or directories (default: the testsuite)
-//! nativecheck --generated N [--from S]       generated race-free kernels whose results
-//!                                            follow from their inputs (seeds S..S+N)
+//! nativecheck --generated N [--from S] [--arith]
+//!                                            generated race-free kernels whose results follow
+//!                                            from their inputs (seeds S..S+N); with --arith,
+//!                                            kernels of random integer arithmetic
+//! nativecheck --print-arith S               print the arithmetic kernel of seed S
 //! ```
 //!
 //! Kernels that cannot be compared (CUDA, free launch sizes, math functions the interpreter
@@ -23,14 +26,23 @@ fn main() {
     let mut paths: Vec<PathBuf> = Vec::new();
     let mut generated: Option<u64> = None;
     let mut from = 1u64;
+    let mut arith = false;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
+            "--print-arith" => match args.next().and_then(|v| v.parse().ok()) {
+                Some(seed) => {
+                    print!("{}", testsuite::gen::arith::generate(seed).source);
+                    return;
+                }
+                None => usage(),
+            },
             "--seeds" => match args.next().and_then(|v| v.parse().ok()) {
                 Some(n) => seeds = n,
                 None => usage(),
             },
             "--all" => all = true,
+            "--arith" => arith = true,
             "--generated" => match args.next().and_then(|v| v.parse().ok()) {
                 Some(n) => generated = Some(n),
                 None => usage(),
@@ -44,7 +56,7 @@ fn main() {
         }
     }
     if let Some(n) = generated {
-        std::process::exit(check_generated(from, n, all));
+        std::process::exit(check_generated(from, n, all, arith));
     }
     if paths.is_empty() {
         paths.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("kernels"));
@@ -85,7 +97,7 @@ fn main() {
 }
 
 /// Check `n` generated kernels from seed `from` that carry no mutation.
-fn check_generated(from: u64, n: u64, all: bool) -> i32 {
+fn check_generated(from: u64, n: u64, all: bool, arith: bool) -> i32 {
     let mut pocl = match Pocl::start() {
         Ok(p) => p,
         Err(e) => {
@@ -99,8 +111,13 @@ fn check_generated(from: u64, n: u64, all: bool) -> i32 {
     };
     let (mut agree, mut differ, mut skipped) = (0, 0, 0);
     for seed in from..from + n {
-        let Some(k) = testsuite::gen::generate_determined(seed) else {
-            continue;
+        let k = if arith {
+            testsuite::gen::arith::generate(seed)
+        } else {
+            let Some(k) = testsuite::gen::generate_determined(seed) else {
+                continue;
+            };
+            k
         };
         let path = dir.path().join(k.file_name());
         if std::fs::write(&path, &k.source).is_err() {
@@ -130,6 +147,8 @@ fn check_generated(from: u64, n: u64, all: bool) -> i32 {
 }
 
 fn usage() -> ! {
-    eprintln!("usage: nativecheck [--seeds N] [--all] PATH... | --generated N [--from S]");
+    eprintln!(
+        "usage: nativecheck [--seeds N] [--all] PATH... | --generated N [--from S] [--arith]"
+    );
     std::process::exit(2)
 }

@@ -25,6 +25,7 @@ use interp::rng::Rng;
 
 use mutate::{FULL_BARRIER, MUTATIONS};
 
+pub mod arith;
 mod control;
 mod cuda;
 mod mutate;
