@@ -461,6 +461,17 @@ impl Lowerer<'_> {
                 self.member_of_lval(lv, &pointee, field, e.span)?,
             ));
         }
+        if let ast::ExprKind::Member(_, _, false) = &base.kind {
+            // A member of a member: a place when the inner one is (`s.v.x`), a value when it
+            // is one (`(q + q).xy.x`, `f().a.b`).
+            return match self.member(base)? {
+                LValOrVal::L(lv) => {
+                    let ty = Self::lval_type(&lv);
+                    Ok(LValOrVal::L(self.member_of_lval(lv, &ty, field, e.span)?))
+                }
+                LValOrVal::V(v) => self.member_of_value(v, field, e),
+            };
+        }
         let is_place = matches!(
             &base.kind,
             ast::ExprKind::Ident(_)
@@ -474,6 +485,11 @@ impl Lowerer<'_> {
             return Ok(LValOrVal::L(self.member_of_lval(lv, &ty, field, e.span)?));
         }
         let v = self.rvalue(base)?;
+        self.member_of_value(v, field, e)
+    }
+
+    /// Member `field` of the value `v` of expression `e`'s base.
+    fn member_of_value(&mut self, v: Val, field: &str, e: &ast::Expr) -> Res<LValOrVal> {
         match v {
             Val::Agg(vals, ty) => {
                 // Select from the value through temporaries-free leaf lvalues is impossible;

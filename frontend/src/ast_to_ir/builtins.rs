@@ -1100,6 +1100,25 @@ impl<'a> Lowerer<'a> {
                 .iter()
                 .any(|v| matches!(v, Val::Agg(_, CType::Vector(..))))
             {
+                // The integer built-ins return their arguments' vector type (abs and abs_diff
+                // its unsigned form): components are not left promoted.
+                let elem = vals.iter().find_map(|v| match v {
+                    Val::Agg(_, CType::Vector(e, _)) => Some((**e).clone()),
+                    _ => None,
+                });
+                let result_elem = match (&elem, name) {
+                    (Some(CType::Int { width, .. }), "abs" | "abs_diff") => Some(CType::Int {
+                        width: *width,
+                        signed: false,
+                    }),
+                    (
+                        Some(e @ CType::Int { .. }),
+                        "min" | "max" | "clamp" | "add_sat" | "sub_sat" | "hadd" | "rhadd"
+                        | "mul_hi" | "mad_hi" | "mad_sat" | "rotate" | "popcount" | "clz" | "ctz"
+                        | "mul24" | "mad24" | "bitselect",
+                    ) => Some(e.clone()),
+                    _ => None,
+                };
                 let v = l.componentwise(vals, span, &mut |l, xs| {
                     let mut sc = Vec::new();
                     for x in xs {
@@ -1113,6 +1132,12 @@ impl<'a> Lowerer<'a> {
                         }
                     }
                     match l.math_scalar(name, sc, span)? {
+                        Some(Val::Scalar(x, t)) => match &result_elem {
+                            Some(re) if t != *re && t.is_integer() => {
+                                Ok(Val::Scalar(l.convert(x, &t, re), re.clone()))
+                            }
+                            _ => Ok(Val::Scalar(x, t)),
+                        },
                         Some(v) => Ok(v),
                         None => {
                             Err(l.unsupported(&format!("builtin '{name}' on vectors"), Some(span)))

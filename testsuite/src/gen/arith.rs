@@ -1,7 +1,8 @@
 //! Random OpenCL kernels of integer arithmetic, for the native check: each work-item reads a
 //! few inputs, computes random typed expressions over them (every integer width and
 //! signedness, implicit conversions, casts, shifts, division, comparisons, the conditional
-//! operator, integer built-ins) and writes each result to its own cell.
+//! operator, integer built-ins, and 4-component vectors with swizzles, selects and
+//! conversions) and writes each result to its own cell.
 //!
 //! The expressions have no undefined behaviour, so a real OpenCL implementation and kcc's
 //! interpreter must agree on every result: divisors are positive, signed `int` and `long`
@@ -211,6 +212,89 @@ impl Gen {
         }
     }
 
+    /// A 4-component vector expression of component type `t`. Arithmetic that could overflow
+    /// is done on unsigned vectors (OpenCL C does not promote vector components).
+    fn vexpr(&mut self, t: Ty, depth: u32) -> String {
+        let n = t.name();
+        if depth == 0 || self.rng.chance(1, 4) {
+            let parts: Vec<String> = (0..4).map(|_| self.expr(t, 1)).collect();
+            return format!("(({n}4)({}))", parts.join(", "));
+        }
+        let d = depth - 1;
+        let u = Ty {
+            bits: t.bits,
+            signed: false,
+        };
+        match self.rng.below(9) {
+            0 => {
+                let op = self.pick(&["+", "-", "*", "&", "|", "^"]);
+                let (a, b) = (self.vexpr(u, d), self.vexpr(u, d));
+                format!("as_{n}4({a} {op} {b})")
+            }
+            1 => {
+                let op = self.pick(&["<<", ">>"]);
+                let (a, b) = (self.vexpr(u, d), self.vexpr(u, d));
+                let r = if op == ">>" && t.signed {
+                    let a = format!("as_{n}4({a})");
+                    format!("({a} >> as_{n}4({b}))")
+                } else {
+                    format!("as_{n}4({a} {op} {b})")
+                };
+                r
+            }
+            2 => {
+                // A comparison is -1 or 0 in the signed type of the components' width.
+                let op = self.pick(&["<", "<=", ">", "==", "!="]);
+                let (a, b) = (self.vexpr(t, d), self.vexpr(t, d));
+                let s = Ty {
+                    bits: t.bits,
+                    signed: true,
+                };
+                format!(
+                    "as_{n}4(({} ({a} {op} {b})))",
+                    format_args!("({}4)", s.name())
+                )
+            }
+            3 => {
+                let c = self.vexpr(
+                    Ty {
+                        bits: t.bits,
+                        signed: true,
+                    },
+                    d,
+                );
+                let (a, b) = (self.vexpr(t, d), self.vexpr(t, d));
+                format!("select({a}, {b}, {c})")
+            }
+            4 => {
+                let f = self.pick(&[
+                    "min", "max", "add_sat", "sub_sat", "hadd", "rhadd", "mul_hi", "rotate",
+                ]);
+                let (a, b) = (self.vexpr(t, d), self.vexpr(t, d));
+                format!("{f}({a}, {b})")
+            }
+            5 => {
+                let f = self.pick(&["popcount", "clz"]);
+                format!("{f}({})", self.vexpr(t, d))
+            }
+            6 => {
+                let from = self.pick(&TYPES);
+                let sat = if self.rng.chance(1, 2) { "_sat" } else { "" };
+                format!("convert_{n}4{sat}({})", self.vexpr(from, d))
+            }
+            7 => {
+                let sw = self.pick(&[".wzyx", ".s1032", ".xxyy", ".zwxy"]);
+                format!("({}){sw}", self.vexpr(t, d))
+            }
+            _ => {
+                let (a, b) = (self.vexpr(t, d), self.vexpr(t, d));
+                let h = self.pick(&[".lo", ".hi", ".even", ".odd"]);
+                let h2 = self.pick(&[".lo", ".hi", ".even", ".odd"]);
+                format!("(({n}4)(({a}){h}, ({b}){h2}))")
+            }
+        }
+    }
+
     fn leaf(&mut self, t: Ty) -> String {
         if self.rng.chance(1, 3) {
             return self.literal(t);
@@ -256,6 +340,14 @@ pub fn generate(seed: u64) -> Kernel {
     for j in 0..RESULTS {
         let t = g.pick(&TYPES);
         let depth = 1 + g.rng.below(4) as u32;
+        if j % 4 == 3 {
+            // A vector result, reduced to its components' sum in ulong.
+            let e = g.vexpr(t, depth.min(3));
+            body.push_str(&format!(
+                "  {{ ulong4 r = convert_ulong4({e}); W[{RESULTS} * gid + {j}] = (long)(r.x + 3 * r.y + 5 * r.z + 7 * r.w); }}\n"
+            ));
+            continue;
+        }
         let e = g.expr(t, depth);
         if t.bits == 64 {
             body.push_str(&format!("  W[{RESULTS} * gid + {j}] = (long)({e});\n"));
