@@ -415,10 +415,36 @@ impl Program {
             .find(|(_, v)| v.role == VarRole::Special(s))
             .map(|(id, _)| id)
     }
-    /// Find or declare an uninterpreted function by name.
+    /// Find or declare an uninterpreted function by name and signature.
     pub fn func(&mut self, name: &str, params: Vec<Type>, ret: Type) -> FuncId {
-        if let Some((id, _)) = self.funcs.iter().find(|(_, f)| f.name == name) {
-            return id;
+        let found = self
+            .funcs
+            .iter()
+            .find(|(_, f)| f.name == name)
+            .map(|(id, f)| (id, f.params == params && f.ret == ret));
+        if let Some((id, same)) = found {
+            if same {
+                return id;
+            }
+            // Another signature under the same name (an overload): another function, named
+            // by its signature so that both can be declared.
+            let sig: Vec<String> = params
+                .iter()
+                .chain(std::iter::once(&ret))
+                .map(|t| match t {
+                    Type::Bool => "bool".to_string(),
+                    Type::Bv(w) => format!("bv{w}"),
+                })
+                .collect();
+            let alt = format!("{name}${}", sig.join("_"));
+            if let Some((id, _)) = self.funcs.iter().find(|(_, f)| f.name == alt) {
+                return id;
+            }
+            return self.funcs.push(FuncDecl {
+                name: alt,
+                params,
+                ret,
+            });
         }
         self.funcs.push(FuncDecl {
             name: name.to_string(),

@@ -303,12 +303,20 @@ impl Lowerer<'_> {
         if args.len() != arity {
             return Err(self.bad_args(name, span));
         }
+        // Arguments convert to the parameter types, as in a call of the declared function:
+        // `__hadd((char)x, y)` is `__hadd((int)(char)x, y)`, one function of two ints.
+        let param = match name {
+            "ilogbf" | "lrintf" | "lroundf" | "llrintf" | "llroundf" => CType::Float(32),
+            "lrint" | "lround" | "llrint" | "llround" => CType::Float(64),
+            _ => ret.clone(),
+        };
         let mut xs = Vec::new();
         let mut tys = Vec::new();
         for a in args {
             let (x, t) = self.scalar(a)?;
-            tys.push(ir::Type::Bv(t.width().max(1)));
-            xs.push(self.as_bits(x, &t));
+            let x = self.convert(x, &t, &param);
+            tys.push(ir::Type::Bv(param.width().max(1)));
+            xs.push(self.as_bits(x, &param));
         }
         let w = ret.width();
         let e = self.apply_uf(name, xs, tys, ir::Type::Bv(w));
