@@ -40,8 +40,10 @@ pub struct Pocl {
 impl Pocl {
     /// Start the runner; an error when python, pyopencl or an OpenCL device is missing.
     pub fn start() -> Result<Pocl, String> {
+        // One pocl thread: groups run one after another, so runs repeat themselves.
         let mut child = Command::new("python3")
             .arg(runner_script())
+            .env("POCL_MAX_PTHREAD_COUNT", "1")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
