@@ -137,6 +137,19 @@ pub fn check_test_kernel(pocl: &mut Pocl, kernel: &Path, seeds: u64) -> Option<N
     Some(result)
 }
 
+/// Check a generated kernel, written to `dir` for the run, with its own seed.
+pub fn check_generated(pocl: &mut Pocl, k: &crate::gen::Kernel, dir: &Path) -> Native {
+    let path = dir.join(k.file_name());
+    if let Err(e) = std::fs::write(&path, &k.source) {
+        return Native::Skip(format!("cannot write {}: {e}", path.display()));
+    }
+    let mut args = k.args.clone();
+    args.push(path.to_string_lossy().into_owned());
+    let result = check(pocl, &args, k.seed);
+    let _ = std::fs::remove_file(&path);
+    result
+}
+
 /// Test kernels whose final memory legitimately depends on undefined values or on the order
 /// of atomics, with the reason: `native/undetermined.txt`, one `path: reason` per line,
 /// paths relative to `kernels/`.
@@ -149,12 +162,12 @@ pub fn undetermined() -> Vec<(String, String)> {
         .collect()
 }
 
-/// A global buffer of the kernel: the IR array, its cell width in bytes, and its cell count.
+/// A global buffer of the kernel: the IR array, its cell width in bytes, and its bytes on entry.
 struct Buffer {
     array: ir::ArrayId,
     name: String,
     cell_bytes: usize,
-    cells: u128,
+    initial: Vec<u8>,
 }
 
 /// Check the kernel of kcc's command line `args` (options, then the kernel path) with `seed`.
@@ -227,25 +240,22 @@ pub fn check(pocl: &mut Pocl, args: &[String], seed: u64) -> Native {
         if cells * u128::from(w / 8) > MAX_BUFFER {
             return Native::Skip(format!("buffer {} too large", a.name));
         }
+        let cell_bytes = (w / 8) as usize;
         buffers.push(Buffer {
             array: id,
             name: a.name.clone(),
-            cell_bytes: (w / 8) as usize,
-            cells,
+            cell_bytes,
+            initial: initial_image(id, cell_bytes, cells, seed),
         });
     }
     let mut req_args = serde_json::Map::new();
     for b in &buffers {
-        req_args.insert(
-            b.name.clone(),
-            json!({ "buffer": hex(&initial_image(b, seed)) }),
-        );
+        req_args.insert(b.name.clone(), json!({ "buffer": hex(&b.initial) }));
     }
-    for (id, a) in prog.arrays.iter() {
+    for (_, a) in prog.arrays.iter() {
         if a.is_param && a.space == MemSpace::Shared {
             req_args.insert(a.name.clone(), json!({ "local_bytes": LOCAL_BYTES }));
         }
-        let _ = id;
     }
     for (p, bits) in kernel.params.iter().zip(&out.params) {
         req_args.insert(
@@ -293,11 +303,11 @@ pub fn check(pocl: &mut Pocl, args: &[String], seed: u64) -> Native {
                 .collect()
         })
         .unwrap_or_default();
-    compare(&buffers, &out.memory, &answer["buffers"], &types, seed)
+    compare(&buffers, &out.memory, &answer["buffers"], &types)
 }
 
-/// The first function the program uses that the interpreter only hashes (math functions
-/// other than the basic ones): its results differ from a real implementation's.
+/// The functions the program uses that the interpreter only hashes (math functions other than
+/// the basic ones), if any: their results differ from a real implementation's.
 fn uninterpreted(prog: &Program) -> Option<String> {
     let names: Vec<&str> = prog
         .funcs
@@ -309,11 +319,12 @@ fn uninterpreted(prog: &Program) -> Option<String> {
     (!names.is_empty()).then(|| names.join(", "))
 }
 
-fn initial_image(b: &Buffer, seed: u64) -> Vec<u8> {
-    let mut bytes = Vec::with_capacity(b.cells as usize * b.cell_bytes);
-    for i in 0..b.cells {
-        let bits = interp::initial_cell(seed, b.array, i);
-        bytes.extend_from_slice(&bits.to_le_bytes()[..b.cell_bytes]);
+/// The bytes of `cells` cells of global array `a` on entry to a run with `seed`.
+fn initial_image(a: ir::ArrayId, cell_bytes: usize, cells: u128, seed: u64) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(cells as usize * cell_bytes);
+    for i in 0..cells {
+        let bits = interp::initial_cell(seed, a, i);
+        bytes.extend_from_slice(&bits.to_le_bytes()[..cell_bytes]);
     }
     bytes
 }
@@ -323,7 +334,6 @@ fn compare(
     memory: &[(ir::ArrayId, u128, u128)],
     native: &Value,
     types: &[(String, String)],
-    seed: u64,
 ) -> Native {
     let mut diffs = Vec::new();
     let mut count = 0usize;
@@ -339,7 +349,7 @@ fn compare(
             .map(|(_, t)| t.as_str())
             .unwrap_or("");
         let float = ty.starts_with("float") || ty.starts_with("double") || ty.starts_with("half");
-        let mut image = initial_image(b, seed);
+        let mut image = b.initial.clone();
         for (_, i, bits) in memory.iter().filter(|(a, _, _)| *a == b.array) {
             let at = *i as usize * b.cell_bytes;
             image[at..at + b.cell_bytes].copy_from_slice(&bits.to_le_bytes()[..b.cell_bytes]);

@@ -6,6 +6,7 @@
 
 use std::path::Path;
 
+use testsuite::gen::Kernel;
 use testsuite::native::{self, Native, Pocl};
 
 /// Kernels at least that must be compared, so that a broken runner cannot pass by skipping.
@@ -13,14 +14,7 @@ const MIN_COMPARED: usize = 150;
 
 #[test]
 fn interpreter_and_opencl_agree_on_verified_kernels() {
-    let mut pocl = match Pocl::start().and_then(|mut p| p.probe().map(|()| p)) {
-        Ok(p) => p,
-        Err(e) if testsuite::require_tools() => panic!("REQUIRE_TOOLS=1 but {e}"),
-        Err(e) => {
-            eprintln!("skipped: {e} (run scripts/setup.sh)");
-            return;
-        }
-    };
+    let Some(mut pocl) = runner() else { return };
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("kernels");
     let undetermined = native::undetermined();
     for (path, _) in &undetermined {
@@ -56,31 +50,32 @@ fn interpreter_and_opencl_agree_on_verified_kernels() {
     );
 }
 
-/// Generated race-free kernels whose results follow from their inputs, likewise.
-#[test]
-fn interpreter_and_opencl_agree_on_generated_kernels() {
-    let mut pocl = match Pocl::start().and_then(|mut p| p.probe().map(|()| p)) {
-        Ok(p) => p,
+/// The OpenCL runner, or `None` (the test skipped) when it cannot start and the tools are not
+/// required.
+fn runner() -> Option<Pocl> {
+    match Pocl::start().and_then(|mut p| p.probe().map(|()| p)) {
+        Ok(p) => Some(p),
         Err(e) if testsuite::require_tools() => panic!("REQUIRE_TOOLS=1 but {e}"),
         Err(e) => {
             eprintln!("skipped: {e} (run scripts/setup.sh)");
-            return;
+            None
         }
-    };
+    }
+}
+
+/// Check generated kernels: none may differ, and at least `min` must be compared. `show` is the
+/// command that prints one of them.
+fn check_generated(kernels: impl Iterator<Item = Kernel>, show: &str, min: usize) {
+    let Some(mut pocl) = runner() else { return };
     let dir = tempfile::tempdir().expect("a temporary directory");
     let (mut compared, mut failures) = (0, Vec::new());
-    for seed in 1..=600 {
-        let Some(k) = testsuite::gen::generate_determined(seed) else {
-            continue;
-        };
-        let path = dir.path().join(k.file_name());
-        std::fs::write(&path, &k.source).expect("write the kernel");
-        let mut args = k.args.clone();
-        args.push(path.to_string_lossy().into_owned());
-        match native::check(&mut pocl, &args, seed) {
+    for k in kernels {
+        match native::check_generated(&mut pocl, &k, dir.path()) {
             Native::Agree(_) => compared += 1,
             Native::Differ(lines) => failures.push(format!(
-                "seed {seed} (nativecheck --generated 1 --from {seed})\n    {}",
+                "seed {} ({show} {})\n    {}",
+                k.seed,
+                k.seed,
                 lines.join("\n    ")
             )),
             Native::Skip(_) => {}
@@ -93,48 +88,28 @@ fn interpreter_and_opencl_agree_on_generated_kernels() {
         failures.join("\n")
     );
     assert!(
-        compared >= 100,
+        compared >= min,
         "only {compared} generated kernels compared"
     );
 }
 
+/// Generated race-free kernels whose results follow from their inputs, likewise.
+#[test]
+fn interpreter_and_opencl_agree_on_generated_kernels() {
+    check_generated(
+        (1..=600).filter_map(testsuite::gen::generate_determined),
+        "nativecheck --generated 1 --from",
+        100,
+    );
+}
+
 /// Generated kernels of random integer arithmetic (every width and signedness, conversions,
-/// shifts, division, built-ins), likewise.
+/// shifts, division, built-ins, vectors), likewise.
 #[test]
 fn interpreter_and_opencl_agree_on_generated_arithmetic() {
-    let mut pocl = match Pocl::start().and_then(|mut p| p.probe().map(|()| p)) {
-        Ok(p) => p,
-        Err(e) if testsuite::require_tools() => panic!("REQUIRE_TOOLS=1 but {e}"),
-        Err(e) => {
-            eprintln!("skipped: {e} (run scripts/setup.sh)");
-            return;
-        }
-    };
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let (mut compared, mut failures) = (0, Vec::new());
-    for seed in 1..=200 {
-        let k = testsuite::gen::arith::generate(seed);
-        let path = dir.path().join(k.file_name());
-        std::fs::write(&path, &k.source).expect("write the kernel");
-        let mut args = k.args.clone();
-        args.push(path.to_string_lossy().into_owned());
-        match native::check(&mut pocl, &args, seed) {
-            Native::Agree(_) => compared += 1,
-            Native::Differ(lines) => failures.push(format!(
-                "seed {seed} (nativecheck --print-arith {seed})\n    {}",
-                lines.join("\n    ")
-            )),
-            Native::Skip(_) => {}
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "the interpreter and OpenCL disagree on {} arithmetic kernels:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
-    assert!(
-        compared >= 190,
-        "only {compared} arithmetic kernels compared"
+    check_generated(
+        (1..=200).map(testsuite::gen::arith::generate),
+        "nativecheck --print-arith",
+        190,
     );
 }

@@ -57,6 +57,18 @@ fn atomic_op(name: &str) -> Option<&'static str> {
     })
 }
 
+/// The gentype of an OpenCL integer built-in's arguments: their own type when they share one
+/// (not its promotion: `add_sat` on chars saturates at 127), else the usual arithmetic
+/// conversion of them all.
+fn gentype(vals: &[(Expr, CType)]) -> CType {
+    match vals.first() {
+        Some((_, first)) if first.is_integer() && vals.iter().all(|(_, t)| t == first) => {
+            first.clone()
+        }
+        _ => vals.iter().fold(INT, |acc, (_, t)| usual_arith(&acc, t)),
+    }
+}
+
 /// Floating math builtins taking and returning floats (by arity).
 /// The name of the uninterpreted function standing for math function `name` at width `w`:
 /// GPUVerify's name (`FSQRT32`, ...) for the functions it models, so that axioms written for
@@ -1275,10 +1287,8 @@ impl<'a> Lowerer<'a> {
             ) if !any_float => {
                 // mul_hi and mad_hi take the high half at the arguments' own width (of two
                 // uchars, the high 8 bits of their 16-bit product), not the promoted one.
-                let first = vals.first().map(|(_, t)| t.clone()).unwrap_or(INT);
-                let same = vals.iter().all(|(_, vt)| *vt == first) && first.is_integer();
-                let t = if same && matches!(name, "mul_hi" | "mad_hi") {
-                    first
+                let t = if matches!(name, "mul_hi" | "mad_hi") {
+                    gentype(&vals)
                 } else {
                     vals.iter().fold(INT, |acc, (_, t)| usual_arith(&acc, t))
                 };
@@ -1343,16 +1353,10 @@ impl<'a> Lowerer<'a> {
                 | "sub_sat" | "mad_sat",
                 _,
             ) if !any_float => {
-                // OpenCL's integer built-ins take one gentype: the arguments' own type, not
-                // the promoted one (add_sat on chars saturates at 127), and the functions that
-                // read their operands as signed or unsigned are distinct functions per
-                // signedness, so that equal bits of different types give different results.
-                let first = vals.first().map(|(_, t)| t.clone()).unwrap_or(INT);
-                let t = if vals.iter().all(|(_, vt)| *vt == first) && first.is_integer() {
-                    first
-                } else {
-                    vals.iter().fold(INT, |acc, (_, t)| usual_arith(&acc, t))
-                };
+                // The functions that read their operands as signed or unsigned are distinct
+                // functions per signedness, so that equal bits of different types give
+                // different results.
+                let t = gentype(&vals);
                 let xs: Vec<Expr> = vals
                     .into_iter()
                     .map(|(x, vt)| self.convert(x, &vt, &t))

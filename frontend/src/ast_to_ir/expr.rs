@@ -829,13 +829,11 @@ impl Lowerer<'_> {
                         b => b,
                     };
                     match (l.arith(op, a, b, span)?, &want) {
+                        // A truth value becomes -1 or 0 at the wanted width in `componentwise`.
+                        (Val::Scalar(x, _), Some(w)) if l.prog.type_of(&x) == Type::Bool => {
+                            Ok(Val::Scalar(x, w.clone()))
+                        }
                         (Val::Scalar(x, t), Some(w)) if t != *w && t.is_integer() => {
-                            let x = if l.prog.type_of(&x) == Type::Bool {
-                                let tw = t.width().max(1);
-                                Expr::ite(x, Expr::bv(u128::MAX, tw), Expr::bv(0, tw))
-                            } else {
-                                x
-                            };
                             Ok(Val::Scalar(l.convert(x, &t, w), w.clone()))
                         }
                         (v, _) => Ok(v),

@@ -119,13 +119,7 @@ fn check_generated(from: u64, n: u64, all: bool, arith: bool) -> i32 {
             };
             k
         };
-        let path = dir.path().join(k.file_name());
-        if std::fs::write(&path, &k.source).is_err() {
-            continue;
-        }
-        let mut args = k.args.clone();
-        args.push(path.to_string_lossy().into_owned());
-        match native::check(&mut pocl, &args, seed) {
+        match native::check_generated(&mut pocl, &k, dir.path()) {
             Native::Agree(_) => agree += 1,
             Native::Differ(lines) => {
                 differ += 1;

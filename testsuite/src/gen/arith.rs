@@ -234,13 +234,11 @@ impl Gen {
             1 => {
                 let op = self.pick(&["<<", ">>"]);
                 let (a, b) = (self.vexpr(u, d), self.vexpr(u, d));
-                let r = if op == ">>" && t.signed {
-                    let a = format!("as_{n}4({a})");
-                    format!("({a} >> as_{n}4({b}))")
+                if op == ">>" && t.signed {
+                    format!("(as_{n}4({a}) >> as_{n}4({b}))")
                 } else {
                     format!("as_{n}4({a} {op} {b})")
-                };
-                r
+                }
             }
             2 => {
                 // A comparison is -1 or 0 in the signed type of the components' width.
