@@ -163,8 +163,20 @@ pub struct RecordType {
     pub methods: Vec<FunctionDef>,
     /// Base classes (`struct D : public B`), by name, in order.
     pub bases: Vec<String>,
+    /// Constants scoped to the record, in order: enumerators of enums declared in the body
+    /// and `static const` data members with their initializers.
+    pub constants: Vec<RecordConstant>,
     /// Where.
     pub span: Span,
+}
+
+/// A constant scoped to a record, named `R::name` outside it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RecordConstant {
+    /// An enum declared in the body (`enum { N = 64 };`).
+    Enum(EnumType),
+    /// A `static const` (or `constexpr`) data member: name, type, initializer, where.
+    Static(String, TypeName, Option<Box<Expr>>, Span),
 }
 
 /// Name prefix of the field standing for an anonymous struct or union member, whose own
@@ -380,6 +392,9 @@ pub struct IntSuffix {
 pub enum ExprKind {
     /// A name (possibly qualified `ns::x`).
     Ident(String),
+    /// `R<args>::name`: a constant or static member function of an instance of record
+    /// template `R`.
+    ScopedName(String, Vec<TemplateArg>, String),
     /// An integer literal; `hex_or_octal` matters for C's literal typing rules.
     IntLit {
         /// The value.

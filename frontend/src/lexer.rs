@@ -155,6 +155,8 @@ pub enum Tok {
     AsmColon,
     /// Marks that the next type token starts a functional cast `T(e)`.
     FCast,
+    /// Marks that the next type token starts a scoped name `R<args>::name`.
+    ScopedName,
     /// A character the lexer could not understand.
     Error,
     // C keywords
@@ -295,7 +297,7 @@ impl fmt::Display for Tok {
             Tok::StrLit(_) => write!(f, "string literal"),
             Tok::Asm | Tok::AsmOpen => write!(f, "`asm`"),
             Tok::AsmColon => write!(f, "`:`"),
-            Tok::FCast => write!(f, "type"),
+            Tok::FCast | Tok::ScopedName => write!(f, "type"),
             Tok::Error => write!(f, "invalid character"),
             t => write!(f, "`{}`", fixed_text(t)),
         }

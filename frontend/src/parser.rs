@@ -97,6 +97,7 @@ impl Direct {
 pub(crate) struct Member {
     pub fields: Vec<ast::Field>,
     pub methods: Vec<ast::FunctionDef>,
+    pub constants: Vec<ast::RecordConstant>,
 }
 
 /// How a declarator is initialized.
@@ -596,6 +597,7 @@ impl Ctx {
                 .function_def(items, d, body, body_start, l, r)
                 .into_iter()
                 .collect(),
+            constants: vec![],
         }
     }
 
@@ -663,7 +665,18 @@ impl Ctx {
                 continue;
             }
             if specs.is_static {
-                self.unsupported(span, "static data members are not supported");
+                // A static data member is one object shared by every instance: kcc models
+                // only the constant ones, as record-scoped constants (`R::name`).
+                let init = match init {
+                    Some(ast::Initializer::Expr(e)) => Some(Box::new(e)),
+                    Some(ast::Initializer::List(..)) => {
+                        self.unsupported(span, "static data member initialised by a list");
+                        continue;
+                    }
+                    None => None,
+                };
+                m.constants
+                    .push(ast::RecordConstant::Static(name, ty, init, span));
                 continue;
             }
             if init.is_some() {
@@ -690,7 +703,18 @@ impl Ctx {
             .iter()
             .any(|d| matches!(d, DS::Record(rec) if rec.name.is_none() && rec.fields.is_some()));
         if !anonymous {
-            return Member::default();
+            // An enum declared in the body: its enumerators are constants of the record.
+            let constants = items
+                .into_iter()
+                .filter_map(|d| match d {
+                    DS::Enum(e) if e.variants.is_some() => Some(ast::RecordConstant::Enum(e)),
+                    _ => None,
+                })
+                .collect();
+            return Member {
+                constants,
+                ..Member::default()
+            };
         }
         let span = self.span(l, r);
         let name = format!("{}{}", ast::ANONYMOUS_MEMBER, span.lo);
@@ -718,14 +742,17 @@ impl Ctx {
                 fields: None,
                 methods: vec![],
                 bases: vec![],
+                constants: vec![],
                 span,
             };
         };
         let mut fields = Vec::new();
         let mut methods = Vec::new();
+        let mut constants = Vec::new();
         for m in members {
             fields.extend(m.fields);
             methods.extend(m.methods);
+            constants.extend(m.constants);
         }
         ast::RecordType {
             is_union,
@@ -733,6 +760,7 @@ impl Ctx {
             fields: Some(fields),
             methods,
             bases: vec![],
+            constants,
             span,
         }
     }
@@ -753,10 +781,15 @@ impl Ctx {
             .as_ref()
             .map(|n| n.1)
             .unwrap_or_else(|| self.span(l, r));
-        // Array parameters decay to pointers; keep them as written.
+        // Array parameters decay to pointers; keep them as written. A reference to an array
+        // (`float (&a)[4]`) is used exactly as an array parameter is.
+        let ty = match apply(base, d.derivs) {
+            TypeName::Reference(inner) if matches!(*inner, TypeName::Array(..)) => *inner,
+            ty => ty,
+        };
         ast::Param {
             name: d.name.map(|n| n.0),
-            ty: apply(base, d.derivs),
+            ty,
             default,
             span,
         }

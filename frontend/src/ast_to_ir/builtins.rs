@@ -341,6 +341,10 @@ impl<'a> Lowerer<'a> {
                 }
                 return self.method_call(base, method, args, span);
             }
+            ast::ExprKind::ScopedName(rec, targs, m) => {
+                let (def, subst) = self.scoped_static_method(rec, targs, m, f.span)?;
+                return self.user_call(def, args, span, want, subst);
+            }
             _ => return Err(self.unsupported("call through a function pointer", Some(span))),
         };
         if let Some(v) = self.functor_call(f, args, span)? {

@@ -138,6 +138,10 @@ impl Lowerer<'_> {
             K::BoolLit(b) => Ok(Val::Scalar(Expr::bv(u128::from(*b), 1), CType::Bool)),
             K::StringLit(_) => Err(self.unsupported("string literal", Some(e.span))),
             K::Ident(name) => self.ident(name, e.span),
+            K::ScopedName(r, targs, m) => {
+                let name = self.scoped_name(r, targs, m, e.span)?;
+                self.ident(&name, e.span)
+            }
             K::Unary(op, a) => self.unary(*op, a, e.span, true),
             K::Binary(op, a, b) => self.binary(*op, a, b, e.span),
             K::Assign(op, lhs, rhs) => self.assign(*op, lhs, rhs, e.span),

@@ -1122,7 +1122,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Record the initial contents of a file-scope array (constant initializers only).
-    fn file_init(&mut self, a: ArrayId, ty: &CType, init: &ast::Initializer) {
+    pub(crate) fn file_init(&mut self, a: ArrayId, ty: &CType, init: &ast::Initializer) {
         let mut items = Vec::new();
         flatten_init(init, &mut items);
         let span = init_span(init);
@@ -1164,7 +1164,7 @@ fn init_span(init: &ast::Initializer) -> ir::Span {
     }
 }
 
-fn is_const(t: &ast::TypeName) -> bool {
+pub(crate) fn is_const(t: &ast::TypeName) -> bool {
     match t {
         ast::TypeName::Base(_, q) => q.is_const,
         ast::TypeName::Array(inner, _) => is_const(inner),

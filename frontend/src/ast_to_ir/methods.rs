@@ -210,6 +210,9 @@ impl<'a> Lowerer<'a> {
         // Inside the template, its own name without arguments is this instance (the
         // injected class name: `V operator+(const V &o)`).
         subst.push((short.to_string(), Binding::Typedef(CType::Record(r))));
+        // The instance's own constants (bound while declaring it) follow its parameters.
+        let constants = self.record_subst.remove(&inst).unwrap_or_default();
+        subst.extend(constants);
         self.record_subst.insert(inst, subst);
         Ok(Some(CType::Record(r)))
     }
@@ -700,9 +703,14 @@ impl<'a> Lowerer<'a> {
         qualified: &str,
         name: &str,
     ) -> Option<(&'a ast::FunctionDef, Vec<(String, Binding)>)> {
-        let rec = qualified
-            .rsplit_once("::")
-            .map(|(r, _)| r.rsplit("::").next().unwrap_or(r));
+        let qualifier = qualified.rsplit_once("::").map(|(r, _)| r);
+        // A typedef of a record template instance names the instance (`L::f` after
+        // `typedef Load<4> L;`): the template's methods with the instance's bindings.
+        let instance = qualifier.and_then(|q| self.typedef_record(q));
+        let rec = instance
+            .or(qualifier)
+            .map(|r| r.split('<').next().unwrap_or(r))
+            .map(|r| r.rsplit("::").next().unwrap_or(r));
         let mut found = None;
         for (r, ms) in &self.methods {
             if rec.is_some_and(|q| q != r) {
@@ -712,7 +720,8 @@ impl<'a> Lowerer<'a> {
                 if found.is_some() {
                     return None;
                 }
-                found = Some((*m, self.record_subst.get(r).cloned().unwrap_or_default()));
+                let key = instance.unwrap_or(r);
+                found = Some((*m, self.record_subst.get(key).cloned().unwrap_or_default()));
             }
         }
         found

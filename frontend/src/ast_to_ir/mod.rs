@@ -23,6 +23,7 @@ mod methods;
 mod overload;
 mod pointers;
 mod scan;
+mod scoped;
 mod stmt;
 mod ternary;
 #[cfg(test)]
@@ -380,12 +381,30 @@ impl<'a> Lowerer<'a> {
             }
         }
         self.globals.get(name).or_else(|| {
-            // `ns::x` falls back to `x`.
-            name.rsplit("::")
-                .next()
-                .filter(|n| *n != name)
-                .and_then(|n| self.globals.get(n))
+            // `ns::x` falls back to `x` (namespaces are not modelled); `R::x` for a record `R`
+            // does not: its constants are bound by their qualified names.
+            let (qualifier, short) = name.rsplit_once("::")?;
+            // `T::x` for a typedef `T` of a record (`typedef Load<4> L; L::x`).
+            if let Some(rec) = self.typedef_record(qualifier) {
+                if rec != qualifier {
+                    return self.lookup(&format!("{rec}::{short}"));
+                }
+            }
+            let scope = qualifier.rsplit("::").next().unwrap_or(qualifier);
+            if self.records.iter().any(|r| r.name == scope) {
+                return None;
+            }
+            self.globals.get(short)
         })
+    }
+
+    /// The record name that typedef `name` stands for.
+    pub(crate) fn typedef_record(&self, name: &str) -> Option<&str> {
+        let b = self.fx.scopes.iter().rev().find_map(|s| s.get(name));
+        match b.or_else(|| self.globals.get(name)) {
+            Some(Binding::Typedef(CType::Record(i))) => Some(&self.records[*i].name),
+            _ => None,
+        }
     }
 
     pub(crate) fn lookup_typedef(&self, name: &str) -> Option<CType> {

@@ -468,6 +468,7 @@ impl Lowerer<'_> {
                     out.push((f.name.clone(), t));
                 }
                 self.records[idx].fields = Some(out);
+                self.declare_record_constants(&name, &r.constants);
             }
         }
         Ok(idx)
@@ -475,32 +476,39 @@ impl Lowerer<'_> {
 
     /// Register the enumerators of an enum as constants.
     pub(crate) fn declare_enum(&mut self, e: &ast::EnumType) {
-        if let Some(vs) = &e.variants {
-            // `None` after an enumerator whose value kcc cannot evaluate: the implicit values
-            // that follow it are unknown too. Never guess one: a wrong value could make a
-            // buggy kernel verify.
-            let mut next: Option<i128> = Some(0);
-            for (name, val, span) in vs {
-                if let Some(v) = val {
-                    next = self.const_eval(v);
-                    if next.is_none() {
-                        self.unsupported(
-                            &format!(
-                                "value of enumerator '{name}' (not a constant kcc can evaluate)"
-                            ),
-                            Some(*span),
-                        );
-                    }
-                }
-                match next {
-                    Some(c) => {
-                        self.define_const(name, c);
-                        next = Some(c + 1);
-                    }
-                    None => self.bind(name, super::Binding::Error),
+        self.enum_values(e);
+    }
+
+    /// Bind the enumerators of an enum definition in the innermost scope, in order (a value
+    /// may use an earlier enumerator), and return them with their values; `None` for a value
+    /// kcc cannot evaluate (reported).
+    pub(crate) fn enum_values(&mut self, e: &ast::EnumType) -> Vec<(String, Option<i128>)> {
+        let mut out = Vec::new();
+        let Some(vs) = &e.variants else {
+            return out;
+        };
+        // `None` after an enumerator whose value kcc cannot evaluate: the implicit values that
+        // follow it are unknown too. Never guess one: a wrong value could make a buggy kernel
+        // verify.
+        let mut next: Option<i128> = Some(0);
+        for (name, val, span) in vs {
+            if let Some(v) = val {
+                next = self.const_eval(v);
+                if next.is_none() {
+                    self.unsupported(
+                        &format!("value of enumerator '{name}' (not a constant kcc can evaluate)"),
+                        Some(*span),
+                    );
                 }
             }
+            match next {
+                Some(c) => self.define_const(name, c),
+                None => self.bind(name, super::Binding::Error),
+            }
+            out.push((name.clone(), next));
+            next = next.map(|c| c + 1);
         }
+        out
     }
 
     /// Evaluate an integer constant expression.
@@ -511,6 +519,10 @@ impl Lowerer<'_> {
             ast::ExprKind::CharLit(c) => Some(i128::from(*c)),
             ast::ExprKind::BoolLit(b) => Some(i128::from(*b)),
             ast::ExprKind::Ident(n) => self.lookup_const(n),
+            ast::ExprKind::ScopedName(r, targs, m) => {
+                let name = self.scoped_name(r, targs, m, e.span).ok()?;
+                self.lookup_const(&name)
+            }
             ast::ExprKind::Unary(op, a) => {
                 let a = self.const_eval(a)?;
                 match op {

@@ -562,12 +562,18 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
         // expression context.
         let is_type_tok = matches!(t, Tok::TypeName(_))
             || (is_type_keyword(&t) && t != Tok::Void && t != Tok::Signed && t != Tok::Unsigned);
-        let call_follows = next == Some(&Tok::LParen)
-            || (matches!(t, Tok::TypeName(_))
-                && next == Some(&Tok::Lt)
-                && template_args_end(&toks, idx + 1)
-                    .is_some_and(|e| toks.get(e + 1).map(|t| &t.1) == Some(&Tok::LParen)));
-        if is_type_tok && call_follows {
+        // After template arguments: `(` (a functional cast) or `::name` (a constant or static
+        // member function of a record template instance).
+        let after_targs = |k: usize| {
+            template_args_end(&toks, idx + 1).and_then(|e| toks.get(e + k).map(|t| &t.1))
+        };
+        let generic = matches!(t, Tok::TypeName(_)) && next == Some(&Tok::Lt);
+        let call_follows =
+            next == Some(&Tok::LParen) || (generic && after_targs(1) == Some(&Tok::LParen));
+        let scoped_follows = generic
+            && after_targs(1) == Some(&Tok::ColonColon)
+            && matches!(after_targs(2), Some(Tok::Ident(m)) if !names.is_type(last_component(m), idx));
+        if is_type_tok && (call_follows || scoped_follows) {
             let next2 = toks.get(idx + 2).map(|t| &t.1);
             let expr_ctx = matches!(
                 prev,
@@ -620,7 +626,12 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
             let template_param =
                 matches!(prev, Some(Tok::Lt | Tok::Comma)) && in_template_args(&out);
             if expr_ctx && !declarator_like && !after_type && !template_param {
-                out.push((lo, Tok::FCast, lo));
+                let mark = if call_follows {
+                    Tok::FCast
+                } else {
+                    Tok::ScopedName
+                };
+                out.push((lo, mark, lo));
             }
         }
         out.push((lo, t, hi));

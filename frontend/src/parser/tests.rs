@@ -1,7 +1,7 @@
 //! Tests of the parser: grammar coverage, error recovery and spans.
 
 use super::*;
-use crate::ast::{ExprKind, Item, StmtKind};
+use crate::ast::{BaseType, ExprKind, Item, RecordConstant, StmtKind, TypeName};
 use crate::Geometry;
 use std::path::PathBuf;
 
@@ -983,22 +983,33 @@ fn class_template_specialization_and_member_types() {
 }
 
 #[test]
-fn static_data_members_and_member_initializers_are_unsupported() {
-    let src = "struct S { static const int N = 4; int a = 1; };\n__global__ void k(int *A) { }\n";
-    let (_, ds) = parse_diags("kernel.cu", src, Language::Cuda);
+fn static_const_members_are_record_constants_and_member_initializers_unsupported() {
+    let src = "struct S { enum { M = 2 }; static const int N = 4; int a = 1; };\n";
+    let (tu, ds) = parse_diags("kernel.cu", src, Language::Cuda);
     assert_eq!(
         ds,
-        vec![
-            (
-                "unsupported",
-                "static data members are not supported".to_string()
-            ),
-            (
-                "unsupported",
-                "default member initializers are not supported".to_string()
-            )
-        ]
+        vec![(
+            "unsupported",
+            "default member initializers are not supported".to_string()
+        )]
     );
+    let rec = tu
+        .expect("parsed")
+        .items
+        .into_iter()
+        .find_map(|i| match i {
+            Item::Decl(d) => match d.base {
+                TypeName::Base(BaseType::Record(r), _) => Some(r),
+                _ => None,
+            },
+            _ => None,
+        })
+        .expect("record");
+    assert_eq!(rec.constants.len(), 2);
+    assert!(
+        matches!(&rec.constants[0], RecordConstant::Enum(e) if e.variants.as_ref().map(|v| v.len()) == Some(1))
+    );
+    assert!(matches!(&rec.constants[1], RecordConstant::Static(n, _, Some(_), _) if n == "N"));
 }
 
 #[test]
