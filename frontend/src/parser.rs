@@ -462,7 +462,7 @@ impl Ctx {
                 let ty = apply(base.clone(), d.derivs);
                 let init = match init {
                     Init::None => None,
-                    Init::Copy(i) => Some(i),
+                    Init::Copy(i) => Some(string_array_init(&ty, i)),
                     Init::Direct(args, span) => Some(ast::Initializer::Expr(functional_cast(
                         ty.clone(),
                         args,
@@ -1013,3 +1013,46 @@ pub fn parse_text(name: &str, text: &str, cfg: &Config) -> ParseOutput {
 
 #[cfg(test)]
 mod tests;
+
+/// The bytes of a string literal as a narrow (UTF-8) string, without the terminating NUL.
+pub(crate) fn string_bytes(s: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(s.len());
+    for c in s.chars() {
+        match u8::try_from(u32::from(c)) {
+            Ok(b) => out.push(b),
+            Err(_) => out.extend(c.to_string().bytes()),
+        }
+    }
+    out
+}
+
+/// `char s[] = "text"`: the list of the string's characters and its terminating NUL, which
+/// is left out when the array's written length has no room for it (`char s[4] = "text"`).
+fn string_array_init(ty: &TypeName, init: ast::Initializer) -> ast::Initializer {
+    let (TypeName::Array(_, len), ast::Initializer::Expr(e)) = (ty, &init) else {
+        return init;
+    };
+    let ast::ExprKind::StringLit(text) = &e.kind else {
+        return init;
+    };
+    let mut bytes = string_bytes(text);
+    let written = len.as_deref().and_then(|l| match l.kind {
+        ast::ExprKind::IntLit { value, .. } => Some(value),
+        _ => None,
+    });
+    if written != Some(bytes.len() as u128) {
+        bytes.push(0);
+    }
+    let span = e.span;
+    let items = bytes
+        .into_iter()
+        .map(|b| {
+            let item = ast::Expr {
+                kind: ast::ExprKind::CharLit(u32::from(b)),
+                span,
+            };
+            (None, ast::Initializer::Expr(item))
+        })
+        .collect();
+    ast::Initializer::List(items, span)
+}

@@ -373,6 +373,29 @@ impl<'p> Machine<'p> {
                         return Ok(());
                     }
                 }
+                Expr::Binary(ir::BinOp::Concat, ..) => {
+                    // `A[i+3] ++ ... ++ A[i] == e` on untouched cells: the bytes of a wider
+                    // value in byte-addressed memory.
+                    let mut parts = Vec::new();
+                    if concat_loads(a, &mut parts) {
+                        let mut cells = Vec::new();
+                        for (array, index) in &parts {
+                            let i = self.eval(t, index, Mode::Annotation)?;
+                            let copy = self.copy_of(t, *array);
+                            cells.push((*array, copy, i.bits));
+                        }
+                        if cells.iter().all(|(a, c, i)| !self.mem.touched(*a, *c, *i)) {
+                            let mut v = self.eval(t, b, Mode::Annotation)?.bits;
+                            // Low part last.
+                            for (array, copy, i) in cells.into_iter().rev() {
+                                let w = self.prog.arrays[array].elem.width();
+                                self.mem.write(array, copy, i, v & value::mask(w));
+                                v = if w >= 128 { 0 } else { v >> w };
+                            }
+                            return Ok(());
+                        }
+                    }
+                }
                 Expr::Var(v) if self.threads[t].vars[v.0 as usize].is_none() => {
                     let x = self.eval(t, b, Mode::Annotation)?;
                     let ty = self.prog.vars[*v].ty;
@@ -749,5 +772,22 @@ fn collect_olds<'p>(e: &'p Expr, out: &mut Vec<&'p Expr>) {
         | Expr::Enabled
         | Expr::Accessed(..)
         | Expr::AccessOffset(..) => {}
+    }
+}
+
+/// The loads of a concatenation of loads from global-or-group memory, high part first;
+/// false when `e` is anything else.
+fn concat_loads<'p>(e: &'p Expr, out: &mut Vec<(ir::ArrayId, &'p Expr)>) -> bool {
+    match e {
+        Expr::Binary(ir::BinOp::Concat, hi, lo) => concat_loads(hi, out) && concat_loads(lo, out),
+        Expr::Load {
+            array,
+            group: None,
+            index,
+        } => {
+            out.push((*array, index));
+            true
+        }
+        _ => false,
     }
 }

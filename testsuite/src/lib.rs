@@ -270,6 +270,9 @@ pub fn bless() -> bool {
 
 /// Every `*.cl` / `*.cu` file under `root`, sorted by path.
 pub fn discover(root: &Path) -> Vec<PathBuf> {
+    if root.is_file() {
+        return vec![root.to_path_buf()];
+    }
     cli::batch::kernels(root)
 }
 

@@ -136,7 +136,7 @@ impl Lowerer<'_> {
             }
             K::CharLit(c) => Ok(Val::Scalar(Expr::bv(u128::from(*c), 32), INT)),
             K::BoolLit(b) => Ok(Val::Scalar(Expr::bv(u128::from(*b), 1), CType::Bool)),
-            K::StringLit(_) => Err(self.unsupported("string literal", Some(e.span))),
+            K::StringLit(text) => Ok(self.string_literal(text, e.span)),
             K::Ident(name) => self.ident(name, e.span),
             K::ScopedName(r, targs, m) => {
                 let name = self.scoped_name(r, targs, m, e.span)?;
@@ -1258,7 +1258,7 @@ impl Lowerer<'_> {
         }
         let lvs: Vec<LVal> = vars.iter().map(|(v, t)| LVal::Var(*v, t.clone())).collect();
         match init {
-            ast::Initializer::List(..) => self.init_leaves(lvs, init, span)?,
+            ast::Initializer::List(..) => self.init_leaves(&ty, lvs, init, span)?,
             ast::Initializer::Expr(e) => {
                 let v = self.rvalue(e)?;
                 self.write_lval(&LVal::Leaves(lvs, ty.clone()), v, span)?;

@@ -170,6 +170,7 @@ impl<'a> Lowerer<'a> {
             for f in self.init_facts.clone() {
                 self.emit(StmtKind::Assume(f));
             }
+            self.entry_facts.push((proc, self.init_facts.len()));
         }
         let body = def.body.as_deref().unwrap_or(&[]);
         self.collect_wide_invariants(body);
@@ -760,12 +761,7 @@ impl<'a> Lowerer<'a> {
         }
         match ty {
             CType::Array(..) => {
-                let ty = match (&ty, &decl.init) {
-                    (CType::Array(e, None), Some(ast::Initializer::List(items, _))) => {
-                        CType::Array(e.clone(), Some(items.len() as u64))
-                    }
-                    _ => ty,
-                };
+                let ty = self.complete_array(ty, decl.init.as_ref(), decl.span)?;
                 let elem = self.elem_type_of(&ty, decl.span)?;
                 let a = self.new_array(
                     &decl.name,
@@ -777,19 +773,18 @@ impl<'a> Lowerer<'a> {
                 );
                 self.bind(&decl.name, Binding::Array(a, ty.clone()));
                 if let Some(init) = &decl.init {
-                    if let ast::Initializer::Expr(e) = init {
-                        return Err(
-                            self.unsupported("array initialised from an expression", Some(e.span))
-                        );
-                    }
-                    let items = self.init_scalars(init)?;
+                    let values = self.init_values(&ty, init, decl.span)?;
+                    // Slots past the first MAX_INIT_SLOTS keep arbitrary contents.
                     let slots = self.init_slots(&ty, MAX_INIT_SLOTS, decl.span)?;
-                    if items.len() > slots.len() && slots.len() < MAX_INIT_SLOTS {
-                        return Err(self.sema("too many initializers", Some(decl.span)));
+                    let mut by_slot: Vec<Option<(Expr, CType)>> = vec![None; slots.len()];
+                    for (k, x, t) in values {
+                        if let Some(cell) = by_slot.get_mut(k) {
+                            *cell = Some((x, t));
+                        }
                     }
                     for (k, (byte, lt)) in slots.iter().enumerate() {
-                        let value = match items.get(k) {
-                            Some(v) => v.clone(),
+                        let value = match by_slot[k].take() {
+                            Some(v) => v,
                             None => (Expr::bv(0, lt.width().max(1)), lt.clone()),
                         };
                         let index = self.byte_delta(a, *byte, decl.span)?;
@@ -918,7 +913,7 @@ impl<'a> Lowerer<'a> {
                             ty: t.clone(),
                         };
                         let leaves = self.leaf_lvals(&lv, decl.span)?;
-                        self.init_leaves(leaves, init, decl.span)?;
+                        self.init_leaves(&t, leaves, init, decl.span)?;
                     }
                     return Ok(());
                 }
@@ -950,7 +945,7 @@ impl<'a> Lowerer<'a> {
                         self.write_lval(&LVal::Leaves(lvs, t.clone()), v, e.span)?;
                     }
                     Some(init @ ast::Initializer::List(..)) => {
-                        self.init_leaves(lvs, init, decl.span)?
+                        self.init_leaves(&t, lvs, init, decl.span)?
                     }
                     None => match self.default_construct(&t, decl.span)? {
                         Some(v) => {
@@ -976,46 +971,25 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// The scalar values of a brace initializer's items in order, vector and struct values
-    /// spread over their leaves.
-    fn init_scalars(&mut self, init: &ast::Initializer) -> Res<Vec<(Expr, CType)>> {
-        let mut items = Vec::new();
-        flatten_init(init, &mut items);
-        let mut out = Vec::new();
-        for e in items {
-            match self.rvalue(e)? {
-                Val::Scalar(x, t) => out.push((x, t)),
-                Val::Agg(vs, _) => out.extend(vs),
-                Val::Ptr(p) => {
-                    let t = CType::Pointer(Box::new(p.pointee.clone()), None);
-                    out.push((self.ptr_leaf(p), t));
-                }
-                Val::Void => {
-                    return Err(self.sema("void value used in an initializer", Some(e.span)))
-                }
-            }
-        }
-        Ok(out)
-    }
-
-    /// Assign the flattened items of a brace initializer to scalar lvalues in order (missing
-    /// items are zero).
+    /// Assign the items of a brace initializer of an object of type `ty` to its scalar
+    /// lvalues, in leaf order (slots no item sets are zero).
     pub(crate) fn init_leaves(
         &mut self,
+        ty: &CType,
         leaves: Vec<LVal>,
         init: &ast::Initializer,
         span: ir::Span,
     ) -> Res<()> {
-        let items = self.init_scalars(init)?;
-        if items.len() > leaves.len() {
-            return Err(self.sema("too many initializers", Some(span)));
+        let mut by_slot: Vec<Option<(Expr, CType)>> = vec![None; leaves.len()];
+        for (k, x, t) in self.init_values(ty, init, span)? {
+            match by_slot.get_mut(k) {
+                Some(cell) => *cell = Some((x, t)),
+                None => return Err(self.sema("too many initializers", Some(span))),
+            }
         }
-        for (k, lv) in leaves.iter().enumerate() {
+        for (lv, value) in leaves.iter().zip(by_slot) {
             let lt = Self::lval_type(lv);
-            let value = match items.get(k) {
-                Some(v) => v.clone(),
-                None => (Expr::bv(0, lt.width().max(1)), lt.clone()),
-            };
+            let value = value.unwrap_or_else(|| (Expr::bv(0, lt.width().max(1)), lt.clone()));
             self.write_lval(lv, Val::Scalar(value.0, value.1), span)?;
         }
         Ok(())
@@ -1065,7 +1039,10 @@ impl<'a> Lowerer<'a> {
             self.resolve_type(&ast::TypeName::Base(b.clone(), *q))?;
         }
         for decl in &d.declarators {
-            let Ok(ty) = self.resolve_type(&decl.ty) else {
+            let ty = self
+                .resolve_type(&decl.ty)
+                .and_then(|t| self.complete_array(t, decl.init.as_ref(), decl.span));
+            let Ok(ty) = ty else {
                 self.bind(&decl.name, Binding::Error);
                 continue;
             };
@@ -1121,30 +1098,43 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
-    /// Record the initial contents of a file-scope array (constant initializers only).
+    /// Record the initial contents of a file-scope array (constant initializers only): an
+    /// item that cannot be evaluated purely leaves its slots unknown.
     pub(crate) fn file_init(&mut self, a: ArrayId, ty: &CType, init: &ast::Initializer) {
-        let mut items = Vec::new();
-        flatten_init(init, &mut items);
         let span = init_span(init);
         let Ok(slots) = self.init_slots(ty, 65536, span) else {
             return;
         };
-        // Scalar values of the items, vectors spread over their components; an item that
-        // cannot be evaluated purely ends the known prefix.
-        let mut values = Vec::new();
-        for e in items {
-            let (stmts, r) = self.scratch(|l| l.rvalue(e));
-            match r {
-                Ok(Val::Scalar(x, t)) if stmts.is_empty() => values.push((x, t)),
-                Ok(Val::Agg(vs, _)) if stmts.is_empty() => values.extend(vs),
-                _ => break,
+        let (_, placed) = self.scratch(|l| l.place_init(ty, init, span));
+        let Ok(placed) = placed else { return };
+        let mut known: Vec<Option<(Expr, CType)>> = vec![None; slots.len()];
+        let mut listed = vec![false; slots.len()];
+        // Slots no item lists are zero, unless an item's extent is unknown.
+        let mut zero_rest = true;
+        for (slot, item) in placed {
+            let (stmts, r) = self.scratch(|l| l.placed_values(slot, item));
+            let values = match r {
+                Ok(vs) if stmts.is_empty() => vs,
+                _ => {
+                    zero_rest = false;
+                    continue;
+                }
+            };
+            for (k, x, t) in values {
+                if k < slots.len() {
+                    listed[k] = true;
+                    if !super::expr::has_load(&x) {
+                        known[k] = Some((x, t));
+                    }
+                }
             }
         }
-        for ((x, xt), (byte, lt)) in values.into_iter().zip(slots) {
-            if super::expr::has_load(&x) {
-                continue;
-            }
-            let x = self.convert(x, &xt, &lt);
+        for (k, (byte, lt)) in slots.into_iter().enumerate() {
+            let x = match known[k].take() {
+                Some((x, xt)) => self.convert(x, &xt, &lt),
+                None if zero_rest && !listed[k] => Expr::bv(0, lt.width().max(1)),
+                None => continue,
+            };
             let Ok(index) = self.byte_delta(a, byte, span) else {
                 continue;
             };
@@ -1174,14 +1164,6 @@ pub(crate) fn is_const(t: &ast::TypeName) -> bool {
 
 /// Most scalar slots of an initialised array that get a store each.
 pub(crate) const MAX_INIT_SLOTS: usize = 4096;
-
-/// Leaves of a (possibly nested) brace initializer, in order.
-fn flatten_init<'e>(init: &'e ast::Initializer, out: &mut Vec<&'e ast::Expr>) {
-    match init {
-        ast::Initializer::Expr(e) => out.push(e),
-        ast::Initializer::List(items, _) => items.iter().for_each(|(_, i)| flatten_init(i, out)),
-    }
-}
 
 impl<'a> Lowerer<'a> {
     /// Remember the conversion operators to pointers of a record definition (the CUDA

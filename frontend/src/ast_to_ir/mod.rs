@@ -15,7 +15,9 @@ mod external;
 mod fnptr;
 mod groups;
 mod images;
+mod init;
 mod library;
+mod literals;
 mod memory;
 #[cfg(test)]
 mod memory_tests;
@@ -204,6 +206,11 @@ pub(crate) struct Lowerer<'a> {
     pub conversions: HashMap<String, (&'a [ast::TemplateParam], &'a ast::FunctionDef)>,
     /// Initial contents of file-scope arrays, assumed on kernel entry.
     pub init_facts: Vec<Expr>,
+    /// Each entry procedure (kernel, or modular entry) with the number of `init_facts` it
+    /// assumes so far; facts found later (string literals in helpers) are added at the end.
+    pub entry_facts: Vec<(ProcId, usize)>,
+    /// The read-only array of each string literal, by where it is written.
+    pub string_literals: HashMap<Span, ArrayId>,
     /// Template parameter bindings of procedure instances.
     pub tsubst: HashMap<ProcId, Vec<(String, Binding)>>,
     /// Pointer variables of all functions.
@@ -262,6 +269,8 @@ impl<'a> Lowerer<'a> {
             conversions: HashMap::new(),
             tsubst: HashMap::new(),
             init_facts: Vec::new(),
+            string_literals: HashMap::new(),
+            entry_facts: Vec::new(),
             ptrs: Vec::new(),
             ptr_of_var: HashMap::new(),
             result_ptrs: HashMap::new(),
@@ -587,6 +596,24 @@ impl<'a> Lowerer<'a> {
         }
         if self.cfg.geometry.symbolic {
             self.unused_dims_are_one();
+        }
+        self.late_entry_facts();
+    }
+
+    /// Assume on entry of each entry procedure the initial contents found after its body was
+    /// lowered (string literals in helpers lowered later).
+    fn late_entry_facts(&mut self) {
+        for (proc, known) in std::mem::take(&mut self.entry_facts) {
+            let late: Vec<ir::Stmt> = self.init_facts[known..]
+                .iter()
+                .map(|f| {
+                    let origin = self.prog.procs[proc].origin;
+                    ir::Stmt::new(ir::StmtKind::Assume(f.clone()), origin)
+                })
+                .collect();
+            if let Some(body) = &mut self.prog.procs[proc].body {
+                body.splice(0..0, late);
+            }
         }
     }
 
