@@ -94,11 +94,17 @@ impl Lowerer<'_> {
 
     /// Evaluate an expression as a condition (`Bool`).
     pub(crate) fn cond_expr(&mut self, e: &ast::Expr) -> Res<Expr> {
-        match self.rvalue(e)? {
+        let v = self.rvalue(e)?;
+        self.value_cond(v, e.span)
+    }
+
+    /// A value as a condition (`Bool`).
+    pub(crate) fn value_cond(&mut self, v: Val, span: ir::Span) -> Res<Expr> {
+        match v {
             Val::Scalar(x, t) => Ok(self.as_cond(x, &t)),
             Val::Ptr(p) => Ok(self.ptr_nonnull(&p)),
-            Val::Agg(..) => Err(self.sema("vector or struct used as a condition", Some(e.span))),
-            Val::Void => Err(self.sema("void value used as a condition", Some(e.span))),
+            Val::Agg(..) => Err(self.sema("vector or struct used as a condition", Some(span))),
+            Val::Void => Err(self.sema("void value used as a condition", Some(span))),
         }
     }
 
@@ -736,9 +742,17 @@ impl Lowerer<'_> {
         use ast::BinaryOp as B;
         match op {
             B::And | B::Or => {
-                let l = self.cond_expr(a)?;
-                let (stmts, r) = self.scratch(|s| s.cond_expr(b));
-                let r = r?;
+                // On vectors (OpenCL), componentwise and without short-circuit.
+                let va = self.rvalue(a)?;
+                let (stmts, vb) = self.scratch(|s| s.rvalue(b));
+                let vb = vb?;
+                let vector = |v: &Val| matches!(v, Val::Agg(_, CType::Vector(..)));
+                if vector(&va) || vector(&vb) {
+                    self.fx.buf.extend(stmts);
+                    return self.arith(op, va, vb, span);
+                }
+                let l = self.value_cond(va, a.span)?;
+                let r = self.value_cond(vb, b.span)?;
                 if stmts.is_empty() && (self.annot || !has_load(&r)) {
                     return Ok(Val::Scalar(
                         if op == B::And {
@@ -832,7 +846,19 @@ impl Lowerer<'_> {
                         }
                         b => b,
                     };
-                    match (l.arith(op, a, b, span)?, &want) {
+                    let r = match (op, a, b) {
+                        (B::And | B::Or, Val::Scalar(xa, ta), Val::Scalar(xb, tb)) => {
+                            let (ca, cb) = (l.as_cond(xa, &ta), l.as_cond(xb, &tb));
+                            let c = if op == B::And {
+                                Expr::and(ca, cb)
+                            } else {
+                                Expr::or(ca, cb)
+                            };
+                            Val::Scalar(c, INT)
+                        }
+                        (_, a, b) => l.arith(op, a, b, span)?,
+                    };
+                    match (r, &want) {
                         // A truth value becomes -1 or 0 at the wanted width in `componentwise`.
                         (Val::Scalar(x, _), Some(w)) if l.prog.type_of(&x) == Type::Bool => {
                             Ok(Val::Scalar(x, w.clone()))
