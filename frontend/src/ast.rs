@@ -42,10 +42,10 @@ pub enum Item {
 /// A C++ template parameter.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TemplateParam {
-    /// `typename T` / `class T`.
-    Type(String),
-    /// `int N` (a non-type parameter).
-    Value(TypeName, String),
+    /// `typename T` / `class T`, with its default (`= float`).
+    Type(String, Option<TypeName>),
+    /// `int N` (a non-type parameter), with its default (`= 4`).
+    Value(TypeName, String, Option<Expr>),
 }
 
 /// Storage class and function specifiers collected from declaration specifiers.

@@ -40,11 +40,11 @@ impl<'a> Lowerer<'a> {
         let mut subst: Vec<(String, Binding)> = Vec::new();
         for (k, tp) in tparams.iter().enumerate() {
             match (tp, targs.get(k)) {
-                (ast::TemplateParam::Type(n), Some(ast::TemplateArg::Type(t))) => {
+                (ast::TemplateParam::Type(n, _), Some(ast::TemplateArg::Type(t))) => {
                     let t = self.resolve_type(t)?;
                     subst.push((n.clone(), Binding::Typedef(t)));
                 }
-                (ast::TemplateParam::Value(t, n), Some(ast::TemplateArg::Expr(e))) => {
+                (ast::TemplateParam::Value(t, n, _), Some(ast::TemplateArg::Expr(e))) => {
                     let t = self.resolve_type(t)?;
                     match self.const_eval(e) {
                         Some(v) => subst.push((n.clone(), Binding::Const(v, t))),
@@ -57,7 +57,7 @@ impl<'a> Lowerer<'a> {
                     }
                 }
                 (
-                    ast::TemplateParam::Value(t, n),
+                    ast::TemplateParam::Value(t, n, _),
                     Some(ast::TemplateArg::Type(ast::TypeName::Base(
                         ast::BaseType::Named(m, _),
                         _,
@@ -94,7 +94,7 @@ impl<'a> Lowerer<'a> {
             };
             let is_param = tparams
                 .iter()
-                .any(|tp| matches!(tp, ast::TemplateParam::Type(n) if n == name));
+                .any(|tp| matches!(tp, ast::TemplateParam::Type(n, _) if n == name));
             if !is_param || subst.iter().any(|(n, _)| n == name) {
                 continue;
             }
@@ -107,16 +107,50 @@ impl<'a> Lowerer<'a> {
         }
         for tp in tparams {
             let n = match tp {
-                ast::TemplateParam::Type(n) | ast::TemplateParam::Value(_, n) => n,
+                ast::TemplateParam::Type(n, _) | ast::TemplateParam::Value(_, n, _) => n,
             };
-            if !subst.iter().any(|(m, _)| m == n) {
-                return Err(self.unsupported(
-                    &format!("cannot deduce template parameter '{n}' of '{}'", def.name),
-                    Some(span),
-                ));
+            if subst.iter().any(|(m, _)| m == n) {
+                continue;
+            }
+            match self.template_default(tp, &subst)? {
+                Some(b) => subst.push((n.clone(), b)),
+                None => {
+                    return Err(self.unsupported(
+                        &format!("cannot deduce template parameter '{n}' of '{}'", def.name),
+                        Some(span),
+                    ))
+                }
             }
         }
         Ok(subst)
+    }
+
+    /// The binding of template parameter `tp` from its default argument, evaluated with the
+    /// parameters bound so far in scope (`typename U = T`); `None` without a default.
+    pub(crate) fn template_default(
+        &mut self,
+        tp: &ast::TemplateParam,
+        subst: &[(String, Binding)],
+    ) -> Res<Option<Binding>> {
+        self.fx.scopes.push(subst.iter().cloned().collect());
+        let b = match tp {
+            ast::TemplateParam::Type(_, Some(d)) => {
+                self.resolve_type(d).map(|t| Some(Binding::Typedef(t)))
+            }
+            ast::TemplateParam::Value(t, _, Some(d)) => {
+                match (self.resolve_type(t), self.const_eval(d)) {
+                    (Ok(t), Some(v)) => Ok(Some(Binding::Const(v, t))),
+                    (Err(e), _) => Err(e),
+                    (Ok(_), None) => Err(self.unsupported(
+                        "default template argument that is not a constant",
+                        Some(d.span),
+                    )),
+                }
+            }
+            _ => Ok(None),
+        };
+        self.fx.scopes.pop();
+        b
     }
 
     /// The explicit specialisation of template `name` for the bindings `subst`, if one is

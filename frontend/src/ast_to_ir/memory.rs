@@ -1209,11 +1209,11 @@ impl<'a> Lowerer<'a> {
         let mut scope = HashMap::new();
         for (k, p) in params.iter().enumerate() {
             match (p, targs.get(k)) {
-                (ast::TemplateParam::Type(n), Some(ast::TemplateArg::Type(a))) => {
+                (ast::TemplateParam::Type(n, _), Some(ast::TemplateArg::Type(a))) => {
                     let t = self.resolve_type(a)?;
                     scope.insert(n.clone(), Binding::Typedef(t));
                 }
-                (ast::TemplateParam::Value(_, n), Some(ast::TemplateArg::Expr(e))) => match self
+                (ast::TemplateParam::Value(_, n, _), Some(ast::TemplateArg::Expr(e))) => match self
                     .const_eval(e)
                 {
                     Some(v) => {

@@ -174,12 +174,12 @@ impl<'a> Lowerer<'a> {
         let mut parts = Vec::new();
         for (k, p) in params.iter().enumerate() {
             let (n, b, text) = match (p, targs.get(k)) {
-                (ast::TemplateParam::Type(n), Some(ast::TemplateArg::Type(t))) => {
+                (ast::TemplateParam::Type(n, _), Some(ast::TemplateArg::Type(t))) => {
                     let t = self.resolve_type(t)?;
                     let text = t.describe(self);
                     (n, Binding::Typedef(t), text)
                 }
-                (ast::TemplateParam::Value(t, n), Some(ast::TemplateArg::Expr(e))) => {
+                (ast::TemplateParam::Value(t, n, _), Some(ast::TemplateArg::Expr(e))) => {
                     let t = self.resolve_type(t)?;
                     let Some(v) = self.const_eval(e) else {
                         return Err(self.unsupported(
@@ -188,6 +188,24 @@ impl<'a> Lowerer<'a> {
                         ));
                     };
                     (n, Binding::Const(v, t), v.to_string())
+                }
+                (ast::TemplateParam::Type(n, _) | ast::TemplateParam::Value(_, n, _), None) => {
+                    match self.template_default(p, &subst)? {
+                        Some(b) => {
+                            let text = match &b {
+                                Binding::Typedef(t) => t.describe(self),
+                                Binding::Const(v, _) => v.to_string(),
+                                _ => String::new(),
+                            };
+                            (n, b, text)
+                        }
+                        None => {
+                            return Err(self.unsupported(
+                                &format!("template arguments of '{short}'"),
+                                Some(rec.span),
+                            ))
+                        }
+                    }
                 }
                 _ => {
                     return Err(self

@@ -555,10 +555,10 @@ impl<'a> Lowerer<'a> {
         let mut subst = Vec::new();
         for tp in tparams {
             match tp {
-                ast::TemplateParam::Type(n) => {
+                ast::TemplateParam::Type(n, _) => {
                     subst.push((n.clone(), Binding::Typedef(CType::Float(32))));
                 }
-                ast::TemplateParam::Value(t, n) => {
+                ast::TemplateParam::Value(t, n, _) => {
                     let Ok(t) = self.resolve_type(t) else { return };
                     let Some(ty) = t.ir() else {
                         let d = t.describe(self);
