@@ -16,6 +16,8 @@ pub(crate) enum Placed<'e> {
     Expr(&'e ast::Expr),
     /// One character of a string literal initializing a character array.
     Byte(u8),
+    /// A scalar converted to each of the `n` components of an OpenCL vector member.
+    Splat(&'e ast::Expr, usize),
 }
 
 /// The items of one brace list, consumed in order by brace elision.
@@ -33,18 +35,32 @@ impl<'a> Lowerer<'a> {
         init: &'e ast::Initializer,
         span: ir::Span,
     ) -> Res<Vec<(usize, Placed<'e>)>> {
+        Ok(self.place_init_reaching(ty, init, span)?.0)
+    }
+
+    /// [`Self::place_init`], with the number of top-level members the initializer reaches
+    /// (the length it gives an array whose length is omitted).
+    fn place_init_reaching<'e>(
+        &mut self,
+        ty: &CType,
+        init: &'e ast::Initializer,
+        span: ir::Span,
+    ) -> Res<(Vec<(usize, Placed<'e>)>, usize)> {
         let mut out = Vec::new();
-        match init {
+        let reached = match init {
             ast::Initializer::List(items, lspan) => {
-                self.fill_list(ty, 0, items, *lspan, &mut out)?;
+                self.fill_list(ty, 0, items, *lspan, &mut out)?
             }
-            ast::Initializer::Expr(e) => self.fill_expr(ty, 0, e, &mut out)?,
-        }
+            ast::Initializer::Expr(e) => {
+                self.fill_expr(ty, 0, e, &mut out)?;
+                out.len()
+            }
+        };
         let n = self.slot_count(ty, span)?;
         if matches!(ty, CType::Array(_, Some(_))) && out.iter().any(|(s, _)| *s >= n) {
             return Err(self.sema("too many initializers", Some(span)));
         }
-        Ok(out)
+        Ok((out, reached))
     }
 
     /// An array type whose length is omitted (`int t[] = {...}`) completed from its
@@ -58,9 +74,7 @@ impl<'a> Lowerer<'a> {
         let (CType::Array(elem, None), Some(init)) = (&ty, init) else {
             return Ok(ty);
         };
-        let per = self.slot_count(elem, span)?.max(1);
-        let placed = self.place_init(&ty, init, span)?;
-        let len = placed.iter().map(|(s, _)| s / per + 1).max().unwrap_or(0);
+        let (_, len) = self.place_init_reaching(&ty, init, span)?;
         Ok(CType::Array(elem.clone(), Some(len as u64)))
     }
 
@@ -92,6 +106,10 @@ impl<'a> Lowerer<'a> {
                     signed: true,
                 };
                 return Ok(vec![(slot, ir::Expr::bv(u128::from(b), 8), t)]);
+            }
+            Placed::Splat(e, n) => {
+                let (x, t) = self.scalar(e)?;
+                return Ok((0..n).map(|k| (slot + k, x.clone(), t.clone())).collect());
             }
             Placed::Expr(e) => e,
         };
@@ -130,20 +148,29 @@ impl<'a> Lowerer<'a> {
         items: &'e [(Option<ast::Designator>, ast::Initializer)],
         span: ir::Span,
         out: &mut Vec<(usize, Placed<'e>)>,
-    ) -> Res<()> {
+    ) -> Res<usize> {
         if !Self::is_aggregate(ty) && !matches!(ty, CType::Array(..)) {
             // A scalar in braces: `int x = {5};`.
             return match items {
-                [] => Ok(()),
+                [] => Ok(1),
                 [(None, init)] => match init {
-                    ast::Initializer::Expr(e) => self.fill_expr(ty, base, e, out),
+                    ast::Initializer::Expr(e) => self.fill_expr(ty, base, e, out).map(|()| 1),
                     ast::Initializer::List(inner, s) => self.fill_list(ty, base, inner, *s, out),
                 },
                 _ => Err(self.sema("too many initializers for a scalar", Some(span))),
             };
         }
+        // A character array may take its string in braces: `char s[4] = {"ab"}`.
+        if let (CType::Array(elem, _), [(None, ast::Initializer::Expr(e))]) = (ty, items) {
+            if is_char(elem) && matches!(e.kind, ast::ExprKind::StringLit(_)) {
+                let before = out.len();
+                self.fill_expr(ty, base, e, out)?;
+                return Ok(out.len() - before);
+            }
+        }
         let mut cursor = Cursor { items, next: 0 };
         let mut member = 0usize;
+        let mut reached = 0usize;
         while cursor.next < items.len() {
             if let Some(d) = &items[cursor.next].0 {
                 member = self.designated_member(ty, d, span)?;
@@ -151,10 +178,31 @@ impl<'a> Lowerer<'a> {
             if member >= self.member_count(ty, span)? {
                 return Err(self.sema("too many initializers", Some(span)));
             }
-            self.fill_member(ty, member, base, &mut cursor, out)?;
-            member += 1;
+            // In a vector's list, a vector item gives as many components as it has
+            // (`int4 v = {(int2)(5, 6), 7, 8}`).
+            let spread = match (ty, &items[cursor.next].1) {
+                (CType::Vector(..), ast::Initializer::Expr(e)) => match self.expr_type(e) {
+                    Some(CType::Vector(_, n)) => n as usize,
+                    _ => 1,
+                },
+                _ => 1,
+            };
+            if spread > 1 {
+                let ast::Initializer::Expr(e) = &items[cursor.next].1 else {
+                    unreachable!("matched above")
+                };
+                if member + spread > self.member_count(ty, span)? {
+                    return Err(self.sema("too many initializers", Some(span)));
+                }
+                out.push((base + member, Placed::Expr(e)));
+                cursor.next += 1;
+            } else {
+                self.fill_member(ty, member, base, &mut cursor, out)?;
+            }
+            member += spread;
+            reached = reached.max(member);
         }
-        Ok(())
+        Ok(reached)
     }
 
     /// Initialize member `member` of the aggregate `ty` at `base` from the cursor's next item,
@@ -174,9 +222,19 @@ impl<'a> Lowerer<'a> {
         match &items[cursor.next].1 {
             ast::Initializer::List(inner, s) => {
                 cursor.next += 1;
-                self.fill_list(&mty, at, inner, *s, out)
+                self.fill_list(&mty, at, inner, *s, out).map(|_| ())
             }
             ast::Initializer::Expr(e) => {
+                // OpenCL C converts a scalar to a vector member as a whole (every component),
+                // where C's brace elision would spread the items over the components.
+                if let CType::Vector(_, n) = &mty {
+                    let opencl = self.cfg.language != crate::Language::Cuda;
+                    if opencl && self.expr_type(e).is_some_and(|t| t.is_scalar()) {
+                        cursor.next += 1;
+                        out.push((at, Placed::Splat(e, *n as usize)));
+                        return Ok(());
+                    }
+                }
                 let elided = (Self::is_aggregate(&mty) || matches!(mty, CType::Array(..)))
                     && !self.initializes_whole(&mty, e);
                 if !elided {
