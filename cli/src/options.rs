@@ -106,6 +106,8 @@ pub struct Options {
     pub time_as_csv: Option<String>,
     /// `--gen-smt2`: keep the SMT-LIB2 queries Boogie sends the prover, in `<kernel>.smt2`.
     pub gen_smt2: bool,
+    /// `--debug`: print GPUVerify's debugging line (the kernel's barrier-interval count).
+    pub debug: bool,
     /// `--version`.
     pub version: bool,
     /// `-h` / `--help`.
@@ -705,7 +707,8 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
             return Err(unsupported(&opt, "kcc has no such stage, and its options could change the verdict"))
         }
         "gen-smt2" => o.gen_smt2 = true,
-        "debug" | "staged-inference" | "parallel-inference" => {
+        "debug" => o.debug = true,
+        "staged-inference" | "parallel-inference" => {
             warn_ignored(o, &opt, "it does not affect verdicts")
         }
         "memout" => warn_ignored(o, &format!("{opt}={v}"), "it does not affect verdicts"),

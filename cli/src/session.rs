@@ -589,6 +589,11 @@ impl Run<'_> {
             let mut last = Instant::now();
             let mut after = |name: &str, p: &Program| {
                 pass_times.push((name.to_string(), secs(last)));
+                if opts.debug && name == "inline" {
+                    if let Some(line) = barrier_interval_line(p, &pcfg) {
+                        let _ = writeln!(out, "{line}");
+                    }
+                }
                 if print_after.iter().any(|a| a == "all" || a == name) {
                     let _ = writeln!(out, "; IR after {name}");
                     let _ = write!(out, "{}", ir::display::program_to_string(p));
@@ -966,3 +971,14 @@ pub fn run_program(
 
 #[cfg(test)]
 mod tests;
+
+/// `Found N barrier interval(s) in $k`, as GPUVerify prints it under `--debug`, for the
+/// inlined kernel (its uniformity analysed on a copy).
+fn barrier_interval_line(p: &Program, pcfg: &passes::Config) -> Option<String> {
+    let mut copy = p.clone();
+    let mut diags = Diagnostics::default();
+    passes::run_pipeline(&mut copy, "uniformity", pcfg, &mut diags, &mut |_, _| {}).ok()?;
+    let n = passes::intervals::barrier_intervals(&copy)?;
+    let name = &copy.procs[copy.kernel?].name;
+    Some(format!("Found {n} barrier interval(s) in ${name}"))
+}

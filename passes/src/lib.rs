@@ -52,6 +52,7 @@ pub mod bounds;
 pub mod dead_havoc;
 pub mod dualise;
 pub mod inline;
+pub mod intervals;
 pub mod invariants;
 pub mod loop_normalize;
 pub mod modular;

@@ -135,7 +135,7 @@ fn cases() -> Vec<(&'static str, Check)> {
         ("cruncher-opt", Verdict { kernel: EASY, base: G, args: &["--cruncher-opt=/noSuchBoogieOption"], without: 0, with: 12, regex: "" }),
         ("cvc5", Effect { kernel: EASY, args: &["--local_size=64", "--num_groups=2", "--backend=smt2", "--solver=cvc5", "--cvc5=/nonexistent/cvc5"], code: 9, regex: "cvc5" }),
         ("cuda", Verdict { kernel: LANGUAGE, base: &["--local_size=64", "--num_groups=2", "--opencl"], args: &["--cuda"], without: 6, with: 0, regex: "Verified" }),
-        ("debug", Effect { kernel: EASY, args: &["--local_size=64", "--num_groups=2", "--debug"], code: 0, regex: "Verified" }),
+        ("debug", Effect { kernel: EASY, args: &["--local_size=64", "--num_groups=2", "--debug"], code: 0, regex: "Found 1 barrier interval\\(s\\) in \\$k" }),
         ("dump-dir", Writes { kernel: EASY, args: &["--local_size=64", "--num_groups=2", "--dump-dir=${DIR}/dump", "--emit=ir"], code: 0, file: "dump/01-inline.ir" }),
         ("emit", Effect { kernel: EASY, args: &["--local_size=64", "--num_groups=2", "--emit=bpl"], code: 0, regex: "procedure" }),
         ("equality-abstraction", Verdict { kernel: ATOMIC, base: G, args: &["--equality-abstraction"], without: 0, with: 5, regex: "cannot be used with atomics" }),
