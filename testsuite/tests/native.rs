@@ -113,3 +113,15 @@ fn interpreter_and_opencl_agree_on_generated_arithmetic() {
         190,
     );
 }
+
+/// Generated kernels of aggregate layout and initializers (struct layouts read back from
+/// global memory, nested braces, brace elision, designators, omitted lengths, strings for
+/// character arrays, zero-filled slots), likewise.
+#[test]
+fn interpreter_and_opencl_agree_on_generated_layouts() {
+    check_generated(
+        (1..=100).map(testsuite::gen::layout::generate),
+        "nativecheck --print-layout",
+        95,
+    );
+}

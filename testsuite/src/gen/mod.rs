@@ -28,6 +28,7 @@ use mutate::{FULL_BARRIER, MUTATIONS};
 pub mod arith;
 mod control;
 mod cuda;
+pub mod layout;
 mod mutate;
 
 /// A generated kernel.
