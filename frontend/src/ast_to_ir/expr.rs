@@ -98,6 +98,27 @@ impl Lowerer<'_> {
         self.value_cond(v, e.span)
     }
 
+    /// Whether `e` calls a function or method of that name declared to return a reference
+    /// (any overload: kcc returns such results as values, never as objects).
+    pub(crate) fn calls_reference_function(&self, e: &ast::Expr) -> bool {
+        let ast::ExprKind::Call(f, _, _) = &e.kind else {
+            return false;
+        };
+        let name = match &f.kind {
+            ast::ExprKind::Ident(n) => n.rsplit("::").next().unwrap_or(n),
+            ast::ExprKind::Member(_, m, _) | ast::ExprKind::ScopedName(_, _, m) => m.as_str(),
+            _ => return true,
+        };
+        let by_ref = |d: &&ast::FunctionDef| matches!(d.ret, ast::TypeName::Reference(_));
+        self.functions
+            .get(name)
+            .is_some_and(|fs| fs.iter().any(by_ref))
+            || self
+                .methods
+                .values()
+                .any(|ms| ms.iter().any(|m| m.name == name && by_ref(m)))
+    }
+
     /// A value as a condition (`Bool`).
     pub(crate) fn value_cond(&mut self, v: Val, span: ir::Span) -> Res<Expr> {
         match v {
@@ -396,6 +417,10 @@ impl Lowerer<'_> {
                 self.discard(a)?;
                 self.lvalue(b)
             }
+            _ if self.calls_reference_function(e) => Err(self.unsupported(
+                "use of a function's reference result as an object",
+                Some(e.span),
+            )),
             _ => Err(self.sema("expression is not assignable", Some(e.span))),
         }
     }

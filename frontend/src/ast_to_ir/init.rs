@@ -289,6 +289,13 @@ impl<'a> Lowerer<'a> {
         if matches!(ty, CType::Array(..)) {
             return Err(self.unsupported("array initialised from an expression", Some(e.span)));
         }
+        if matches!(e.kind, ast::ExprKind::StringLit(_)) && !matches!(ty, CType::Pointer(..)) {
+            let d = ty.describe(self);
+            return Err(self.sema(
+                format!("a string literal cannot initialize an object of type '{d}'"),
+                Some(e.span),
+            ));
+        }
         out.push((at, Placed::Expr(e)));
         Ok(())
     }
@@ -406,4 +413,14 @@ fn cursor_span(c: &Cursor) -> ir::Span {
 /// `char`, `signed char` or `unsigned char`.
 fn is_char(t: &CType) -> bool {
     matches!(t, CType::Int { width: 8, .. })
+}
+
+/// A value for a slot of type `slot`: a pointer stored in an integer slot is its address as
+/// an unsigned int, converted from there like any integer.
+pub(crate) fn for_slot(x: ir::Expr, t: CType, slot: &CType) -> (ir::Expr, CType) {
+    match (&t, slot) {
+        (CType::Pointer(..), CType::Pointer(..)) => (x, t),
+        (CType::Pointer(..), _) => (x, super::types::UINT),
+        _ => (x, t),
+    }
 }

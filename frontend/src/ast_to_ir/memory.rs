@@ -784,7 +784,7 @@ impl<'a> Lowerer<'a> {
                     }
                     for (k, (byte, lt)) in slots.iter().enumerate() {
                         let value = match by_slot[k].take() {
-                            Some(v) => v,
+                            Some((x, t)) => super::init::for_slot(x, t, lt),
                             None => (Expr::bv(0, lt.width().max(1)), lt.clone()),
                         };
                         let index = self.byte_delta(a, *byte, decl.span)?;
@@ -989,7 +989,10 @@ impl<'a> Lowerer<'a> {
         }
         for (lv, value) in leaves.iter().zip(by_slot) {
             let lt = Self::lval_type(lv);
-            let value = value.unwrap_or_else(|| (Expr::bv(0, lt.width().max(1)), lt.clone()));
+            let value = match value {
+                Some((x, t)) => super::init::for_slot(x, t, &lt),
+                None => (Expr::bv(0, lt.width().max(1)), lt.clone()),
+            };
             self.write_lval(lv, Val::Scalar(value.0, value.1), span)?;
         }
         Ok(())
@@ -1131,7 +1134,10 @@ impl<'a> Lowerer<'a> {
         }
         for (k, (byte, lt)) in slots.into_iter().enumerate() {
             let x = match known[k].take() {
-                Some((x, xt)) => self.convert(x, &xt, &lt),
+                Some((x, xt)) => {
+                    let (x, xt) = super::init::for_slot(x, xt, &lt);
+                    self.convert(x, &xt, &lt)
+                }
                 None if zero_rest && !listed[k] => Expr::bv(0, lt.width().max(1)),
                 None => continue,
             };

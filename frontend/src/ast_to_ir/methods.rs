@@ -969,6 +969,24 @@ impl Lowerer<'_> {
                 | ast::ExprKind::Unary(ast::UnaryOp::Deref, _)
         );
         if !place {
+            // Only a `const T &` bound to a temporary may hold a copy: a reference to an object
+            // designated some other way (a function's reference result, a conditional, an
+            // assignment) would read and write the copy instead of the object.
+            let designates_object = super::mutable_ref(&decl.ty).is_some()
+                || self.calls_reference_function(e)
+                || matches!(
+                    &e.kind,
+                    ast::ExprKind::Ternary(..)
+                        | ast::ExprKind::Comma(..)
+                        | ast::ExprKind::Assign(..)
+                        | ast::ExprKind::Unary(ast::UnaryOp::PreInc | ast::UnaryOp::PreDec, _)
+                );
+            if designates_object {
+                return Err(self.unsupported(
+                    "reference bound to an object designated by this expression",
+                    Some(e.span),
+                ));
+            }
             let copy = ast::InitDeclarator {
                 ty: (**inner).clone(),
                 ..decl.clone()
