@@ -1043,7 +1043,11 @@ fn string_array_init(ty: &TypeName, init: ast::Initializer) -> ast::Initializer 
     if written != Some(bytes.len() as u128) {
         bytes.push(0);
     }
-    let span = e.span;
+    byte_list(bytes, e.span)
+}
+
+/// A brace list of character literals, one per byte.
+pub(crate) fn byte_list(bytes: Vec<u8>, span: Span) -> ast::Initializer {
     let items = bytes
         .into_iter()
         .map(|b| {

@@ -180,25 +180,27 @@ impl<'a> Lowerer<'a> {
             }
             // In a vector's list, a vector item gives as many components as it has
             // (`int4 v = {(int2)(5, 6), 7, 8}`).
-            let spread = match (ty, &items[cursor.next].1) {
+            let vector_item = match (ty, &items[cursor.next].1) {
                 (CType::Vector(..), ast::Initializer::Expr(e)) => match self.expr_type(e) {
-                    Some(CType::Vector(_, n)) => n as usize,
-                    _ => 1,
+                    Some(CType::Vector(_, n)) if n > 1 => Some((e, n as usize)),
+                    _ => None,
                 },
-                _ => 1,
+                _ => None,
             };
-            if spread > 1 {
-                let ast::Initializer::Expr(e) = &items[cursor.next].1 else {
-                    unreachable!("matched above")
-                };
-                if member + spread > self.member_count(ty, span)? {
-                    return Err(self.sema("too many initializers", Some(span)));
+            let spread = match vector_item {
+                Some((e, n)) => {
+                    if member + n > self.member_count(ty, span)? {
+                        return Err(self.sema("too many initializers", Some(span)));
+                    }
+                    out.push((base + member, Placed::Expr(e)));
+                    cursor.next += 1;
+                    n
                 }
-                out.push((base + member, Placed::Expr(e)));
-                cursor.next += 1;
-            } else {
-                self.fill_member(ty, member, base, &mut cursor, out)?;
-            }
+                None => {
+                    self.fill_member(ty, member, base, &mut cursor, out)?;
+                    1
+                }
+            };
             member += spread;
             reached = reached.max(member);
         }

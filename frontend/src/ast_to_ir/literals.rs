@@ -5,7 +5,6 @@ use super::expr::Val;
 use super::pointers::PtrVal;
 use super::types::CType;
 use super::Lowerer;
-use crate::ast;
 use ir::{MemSpace, Origin, Type};
 
 /// `char`: signed, one byte.
@@ -31,18 +30,8 @@ impl<'a> Lowerer<'a> {
                     true,
                     Origin::Source(span),
                 );
-                let items = bytes
-                    .into_iter()
-                    .map(|b| {
-                        let e = ast::Expr {
-                            kind: ast::ExprKind::CharLit(u32::from(b)),
-                            span,
-                        };
-                        (None, ast::Initializer::Expr(e))
-                    })
-                    .collect();
                 let ty = CType::Array(Box::new(CHAR), Some(n));
-                self.file_init(a, &ty, &ast::Initializer::List(items, span));
+                self.file_init(a, &ty, &crate::parser::byte_list(bytes, span));
                 self.string_literals.insert(span, a);
                 a
             }

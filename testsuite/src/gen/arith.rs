@@ -58,16 +58,7 @@ const TYPES: [Ty; 8] = [
 
 impl Ty {
     fn name(self) -> &'static str {
-        match (self.bits, self.signed) {
-            (8, true) => "char",
-            (8, false) => "uchar",
-            (16, true) => "short",
-            (16, false) => "ushort",
-            (32, true) => "int",
-            (32, false) => "uint",
-            (64, true) => "long",
-            _ => "ulong",
-        }
+        super::int_type_name(self.bits, self.signed)
     }
 }
 

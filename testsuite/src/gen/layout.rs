@@ -40,16 +40,7 @@ impl Sc {
     }
 
     fn name(self) -> &'static str {
-        match (self.bits, self.signed) {
-            (8, true) => "char",
-            (8, false) => "uchar",
-            (16, true) => "short",
-            (16, false) => "ushort",
-            (32, true) => "int",
-            (32, false) => "uint",
-            (64, true) => "long",
-            _ => "ulong",
-        }
+        super::int_type_name(self.bits, self.signed)
     }
 
     /// The smallest and largest values.

@@ -977,3 +977,17 @@ impl Gen {
         self.uninit.truncate(nu);
     }
 }
+
+/// The OpenCL C name of the integer type of `bits` bits and signedness `signed` (8 to 64).
+pub(crate) fn int_type_name(bits: u32, signed: bool) -> &'static str {
+    match (bits, signed) {
+        (8, true) => "char",
+        (8, false) => "uchar",
+        (16, true) => "short",
+        (16, false) => "ushort",
+        (32, true) => "int",
+        (32, false) => "uint",
+        (64, true) => "long",
+        _ => "ulong",
+    }
+}
