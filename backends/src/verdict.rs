@@ -129,6 +129,8 @@ pub struct Verdict {
     pub houdini: Vec<TagStats>,
     /// Houdini's rounds (empty without inference).
     pub houdini_rounds: Vec<HoudiniRound>,
+    /// The candidates Houdini refuted, with their rules, in program order.
+    pub refuted: Vec<(AssertId, String)>,
     /// Time spent in the external tools: the Boogie runs, or the time spent waiting for the
     /// solver's answers.
     pub solver_secs: f64,

@@ -932,11 +932,12 @@ General:
 Inference:
   --no-infer                          no candidate invariants
   --omit-infer=TAG                    drop the candidates of one rule (repeatable)
-  --infer-info                        print per-rule candidate statistics
+  --infer-info                        print per-rule candidate statistics (with --verbose,
+                                      also each refuted candidate, named as --emit=ir names it)
 
 Back ends:
   --backend=boogie|smt2               Boogie and z3, or kcc's own SMT-LIB2 conditions and one
-                                      solver process (default: boogie)
+                                      solver process (default: smt2)
   --solver=z3|cvc5                    the smt2 back end's solver
   --keep-temps                        keep <kernel>.bpl (or .smt2) beside the kernel
   --gen-smt2                          keep the SMT-LIB2 queries in <kernel>.smt2
@@ -957,8 +958,8 @@ kcc:
   --boogie=PATH, --z3=PATH, --cvc5=PATH, --cpp=PATH
                                       tools to use (else $BOOGIE, $Z3, $CVC5, $KCC_CPP, PATH)
 
-The Boogie back end is the default; options only it honours (--boogie, --boogie-file,
---boogie-opt, --stop-at-bpl, --emit=bpl) select it.
+The smt2 back end is the default; options only Boogie honours (--boogie, --boogie-file,
+--boogie-opt, --stop-at-bpl, --emit=bpl) select the Boogie back end.
 
 Exit codes: 0 verified, 1 command-line error, 2 front-end error, 5 unsupported construct,
 6 errors found, 7 timeout, 8 interrupted, 9 tool missing, 11/12 internal or tool failure.

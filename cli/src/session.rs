@@ -838,6 +838,12 @@ impl Run<'_> {
                     s.tag, s.proved, s.proposed
                 );
             }
+            if opts.verbose {
+                // Named as `--emit=ir` names the invariants, to find them there.
+                for (id, tag) in &verdict.refuted {
+                    let _ = writeln!(self.out, "Houdini: refuted {id} [{tag}]");
+                }
+            }
         }
         let launch = Launch {
             local_dims: g.local_dims,

@@ -322,6 +322,9 @@ pub fn verify(
             });
             s.proposed += 1;
             s.proved += usize::from(proved);
+            if !proved {
+                verdict.refuted.push((c.id, c.tag.clone()));
+            }
         }
         verdict.houdini = stats.into_values().collect();
         // Boogie's rounds stay inside it: shown as the first (every candidate) and the last.

@@ -30,6 +30,8 @@ pub struct Interactive {
     /// Seconds the tool was given when it timed out (for the message).
     limit_secs: u64,
     transcript: Option<File>,
+    /// When the last text was sent and no answer has come yet (timings in the transcript).
+    sent_at: Option<Instant>,
     closed: bool,
 }
 
@@ -88,6 +90,7 @@ impl Interactive {
             stderr: err,
             limit_secs: cfg.timeout.map_or(0, |t| t.as_secs()),
             transcript,
+            sent_at: None,
             closed: false,
         })
     }
@@ -101,6 +104,7 @@ impl Interactive {
     pub fn send(&mut self, text: &str) -> Result<(), ToolError> {
         if let Some(t) = &mut self.transcript {
             let _ = t.write_all(text.as_bytes());
+            self.sent_at = Some(Instant::now());
         }
         let res = match &mut self.stdin {
             Some(s) => s.write_all(text.as_bytes()).and_then(|()| s.flush()),
@@ -127,6 +131,9 @@ impl Interactive {
             Ok(line) => {
                 if let Some(t) = &mut self.transcript {
                     let _ = write!(t, "; >> {line}");
+                    if let Some(at) = self.sent_at.take() {
+                        let _ = writeln!(t, "; answered after {:.3} s", at.elapsed().as_secs_f64());
+                    }
                 }
                 Ok(line)
             }

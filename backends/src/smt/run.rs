@@ -286,6 +286,14 @@ pub fn verify(
             }
         }
         verdict.houdini = tag_stats(emitted, &alive);
+        verdict.refuted = emitted
+            .vc
+            .candidates
+            .iter()
+            .zip(&alive)
+            .filter(|(_, on)| !**on)
+            .map(|(c, _)| (c.id, c.tag.clone()))
+            .collect();
     }
     if !skip_final {
         let (failures, inconclusive) = final_check(&mut s, emitted, &alive, opts.error_limit)?;
