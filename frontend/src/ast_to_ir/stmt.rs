@@ -472,6 +472,9 @@ impl Lowerer<'_> {
         for (e, cand, wspan) in &wide {
             if let Ok(c) = self.pure_cond(e) {
                 let inv = self.new_invariant(c, *cand, "procedure_wide", *wspan);
+                // Bugle gives function-wide invariants `{:do_not_predicate}`: they hold at
+                // every loop head whether or not the thread is still in the loop.
+                self.prog.asserts[inv.id].unpredicated = true;
                 invariants.push(inv);
             }
         }
