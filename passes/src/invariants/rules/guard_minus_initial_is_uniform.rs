@@ -3,7 +3,8 @@
 //! the loop modifies and whose copies have loop-invariant entry values `init$1`, `init$2`,
 //! propose `v$1 - init$1 == v$2 - init$2` and `SameGroup ==> v$1 - init$1 == v$2 - init$2`:
 //! both threads have run the same number of steps, although they started at thread-dependent
-//! values (`for (i = lid; i < lid + 8; i++) { ...; barrier(); }`).
+//! values (`for (i = lid; i < lid + 8; i++) { ...; barrier(); }`). In a predicated loop both
+//! are stated for each thread where it is enabled, as GPUVerify predicates the rule.
 
 use std::collections::BTreeSet;
 
@@ -34,8 +35,22 @@ pub(crate) fn guard_minus_initial_is_uniform(cx: &RuleCx<'_>, lp: &Loop, out: &m
         }
         let diff = |v, i: &Expr| Expr::binary(BinOp::Sub, Expr::var(v), i.clone());
         let eq = Expr::eq(diff(v1, i1), diff(v2, i2));
-        out.push(eq.clone());
-        out.push(Expr::implies(cx.kernel.same_group.clone(), eq));
+        let same = Expr::implies(cx.kernel.same_group.clone(), eq.clone());
+        out.push(enabled_copies(cx, lp, eq));
+        out.push(enabled_copies(cx, lp, same));
+    }
+}
+
+/// GPUVerify proposes the rule before predication, so each thread's copy holds where that
+/// thread is enabled: once both threads have left the loop, a counter that one of them never
+/// reset (its outer loop ended) need not match the other's.
+fn enabled_copies(cx: &RuleCx<'_>, lp: &Loop, e: Expr) -> Expr {
+    match lp.predicate.and_then(|p| cx.prog.vars[p].copies) {
+        Some([a1, a2]) => Expr::and(
+            Expr::implies(Expr::var(a1), e.clone()),
+            Expr::implies(Expr::var(a2), e),
+        ),
+        None => e,
     }
 }
 
@@ -89,8 +104,8 @@ mod tests {
             st(StmtKind::Loop(lp)),
         ];
         expect![[r#"
-            ((i$1 - local_id_x$1) == (i$2 - local_id_x$2))
-            ((group_id_x$1 == group_id_x$2) ==> ((i$1 - local_id_x$1) == (i$2 - local_id_x$2)))"#]]
+            ((a$1 ==> ((i$1 - local_id_x$1) == (i$2 - local_id_x$2))) && (a$2 ==> ((i$1 - local_id_x$1) == (i$2 - local_id_x$2))))
+            ((a$1 ==> ((group_id_x$1 == group_id_x$2) ==> ((i$1 - local_id_x$1) == (i$2 - local_id_x$2)))) && (a$2 ==> ((group_id_x$1 == group_id_x$2) ==> ((i$1 - local_id_x$1) == (i$2 - local_id_x$2)))))"#]]
         .assert_eq(&b.candidates(body, "guardMinusInitialIsUniform"));
     }
 }
