@@ -200,6 +200,9 @@ fn integer(name: &str, args: &[u128]) -> Option<u128> {
     let sat = |x: i128| wrap(x.clamp(lo, hi));
     match (op, signedness, args.len()) {
         ("popcount" | "__popc" | "__popcll", None, 1) => Some(u128::from(u(0)?.count_ones())),
+        // OpenCL's mul24 outside 24-bit operands: implementation-defined; this is pocl's
+        // (and a CPU's) answer, the full product.
+        ("mul24_wide", Some(_), 2) => wrap(val(0)? * val(1)?),
         ("clz" | "__clz" | "__clzll", None, 1) => {
             Some(u128::from(u(0)?.leading_zeros() - (128 - w)))
         }

@@ -1016,6 +1016,37 @@ impl<'a> Lowerer<'a> {
         Expr::Apply(f, args)
     }
 
+    /// OpenCL's `mul24`: the product where both operands fit in 24 bits (signed or unsigned
+    /// as their type); otherwise the result is implementation-defined (the low 24 bits on
+    /// GPUs, the full product elsewhere), so a function of the operands kcc knows nothing
+    /// about.
+    fn mul24(&mut self, a: &Expr, b: &Expr, signed: bool) -> Expr {
+        let fits = |x: &Expr| {
+            let lo = Expr::Cast(CastOp::Extract { hi: 24, lo: 0 }, Box::new(x.clone()));
+            let back = Expr::Cast(
+                if signed {
+                    CastOp::SignExt(32)
+                } else {
+                    CastOp::ZeroExt(32)
+                },
+                Box::new(lo),
+            );
+            Expr::eq(back, x.clone())
+        };
+        let s = if signed { "s" } else { "u" };
+        let other = self.apply_uf(
+            &format!("mul24_wide_{s}32"),
+            vec![a.clone(), b.clone()],
+            vec![Type::Bv(32); 2],
+            Type::Bv(32),
+        );
+        Expr::ite(
+            Expr::and(fits(a), fits(b)),
+            Expr::binary(BinOp::Mul, a.clone(), b.clone()),
+            other,
+        )
+    }
+
     /// Math, conversion and integer builtins.
     fn math(&mut self, name: &str, args: &[ast::Expr], span: ir::Span) -> Res<Option<Val>> {
         // Explicit conversions, reinterpretations and vector constructors.
@@ -1311,6 +1342,26 @@ impl<'a> Lowerer<'a> {
                 let w = t.width();
                 let mul = |a: Expr, b: Expr| Expr::binary(BinOp::Mul, a, b);
                 let e = match (name, xs.as_slice()) {
+                    ("__mul24" | "__umul24", [a, b]) if w == 32 => {
+                        // CUDA ignores bits 31..24 of the operands (read as a signed
+                        // 24-bit value for __mul24): __umul24(1 << 24, 3) is 0.
+                        let low24 = |x: Expr| {
+                            let lo = Expr::Cast(CastOp::Extract { hi: 24, lo: 0 }, Box::new(x));
+                            Expr::Cast(
+                                if name == "__mul24" {
+                                    CastOp::SignExt(32)
+                                } else {
+                                    CastOp::ZeroExt(32)
+                                },
+                                Box::new(lo),
+                            )
+                        };
+                        mul(low24(a.clone()), low24(b.clone()))
+                    }
+                    ("mul24", [a, b]) if w == 32 => self.mul24(a, b, t.is_signed()),
+                    ("mad24", [a, b, c]) if w == 32 => {
+                        Expr::binary(BinOp::Add, self.mul24(a, b, t.is_signed()), c.clone())
+                    }
                     ("mul24" | "__mul24" | "__umul24", [a, b]) => mul(a.clone(), b.clone()),
                     ("mad24" | "mad", [a, b, c]) => {
                         Expr::binary(BinOp::Add, mul(a.clone(), b.clone()), c.clone())
