@@ -66,6 +66,7 @@ fn config(cpp: &Path) -> frontend::Config {
         modular: false,
         arith: frontend::ArithChecks::default(),
         check_array_bounds: false,
+        entry: 0,
     }
 }
 

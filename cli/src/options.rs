@@ -14,6 +14,9 @@ pub type Sizes = Vec<Option<u64>>;
 pub struct Options {
     /// The kernel file, as given (the last of several paths).
     pub kernel: Option<String>,
+    /// Which of the file's kernels a run verifies (set by the run itself, one after the
+    /// other, when the file holds several).
+    pub entry: usize,
     /// Every kernel file or directory given, when there are several (batch mode).
     pub paths: Vec<String>,
     /// `-j N` / `--jobs=N`: kernels verified at once in batch mode (default: the cores).

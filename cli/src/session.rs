@@ -51,6 +51,10 @@ struct Summary {
     timings: Vec<(&'static str, f64)>,
     pass_timings: Vec<(String, f64)>,
     message: Option<String>,
+    /// The file's kernels (from the front end), when it holds more than one.
+    kernels: Vec<String>,
+    /// With several kernels: each one's name, exit code and verdict.
+    per_kernel: Vec<(String, i32, &'static str)>,
 }
 
 /// The streams of one run and what has been collected so far.
@@ -150,7 +154,38 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         replay_deadline: None,
     };
     let started = Instant::now();
-    let code = r.go();
+    let mut code = r.go();
+    let kernels = r.sum.kernels.clone();
+    if kernels.len() > 1 && !stops_early(opts) && !ends_every_kernel(code) {
+        // GPUVerify verifies every kernel of a file: so does kcc, one after the other. The
+        // exit code is that of the first kernel that is not verified.
+        r.sum.per_kernel.push((kernels[0].clone(), code, r.sum.verdict));
+        for i in 1..kernels.len() {
+            let mut o = opts.clone();
+            o.entry = i;
+            let mut next = Run {
+                opts: &o,
+                out: &mut *r.out,
+                err: &mut *r.err,
+                sum: Summary::default(),
+                scratch: None,
+                bank_conflicts: None,
+                dims_used: [true; 3],
+                front: None,
+                replay_deadline: None,
+            };
+            let c = next.go();
+            let sum = next.sum;
+            r.sum.per_kernel.push((kernels[i].clone(), c, sum.verdict));
+            r.sum.errors.extend(sum.errors);
+            r.sum.solver_secs += sum.solver_secs;
+            if code == code::SUCCESS && c != code::SUCCESS {
+                code = c;
+                r.sum.verdict = sum.verdict;
+                r.sum.message = sum.message;
+            }
+        }
+    }
     r.sum
         .timings
         .push(("total", started.elapsed().as_secs_f64()));
@@ -191,6 +226,20 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     code
 }
 
+/// True when the options stop before a verdict (printing or writing intermediate forms):
+/// then only a file's first kernel is shown.
+fn stops_early(opts: &Options) -> bool {
+    opts.emit.is_some() || opts.stop_at_bpl || opts.stop_after.is_some() || opts.print_pipeline
+}
+
+/// Exit codes that the other kernels of the file would end with too.
+fn ends_every_kernel(code: i32) -> bool {
+    matches!(
+        code,
+        code::COMMAND_LINE_ERROR | code::CONFIGURATION_ERROR | code::CTRL_C
+    )
+}
+
 fn secs(since: Instant) -> f64 {
     since.elapsed().as_secs_f64()
 }
@@ -218,6 +267,7 @@ pub(crate) fn frontend_config(
         modular: opts.no_inline,
         arith: opts.arith,
         check_array_bounds: opts.check_array_bounds,
+        entry: opts.entry,
     }
 }
 
@@ -473,6 +523,24 @@ impl Run<'_> {
         let fe = frontend::compile(&path, &fcfg);
         self.sum.timings.push(("frontend", secs(t)));
         self.sum.timings.push(("preprocess", fe.preprocess_secs));
+        if fe.kernels.len() > 1 {
+            self.sum.kernels = fe.kernels.clone();
+            let name = fe.kernels.get(opts.entry).map_or("?", String::as_str);
+            if stops_early(opts) {
+                let _ = writeln!(
+                    self.err,
+                    "kcc: warning: {kernel} holds {} kernels; only '{name}' is shown",
+                    fe.kernels.len()
+                );
+            } else if !opts.json {
+                let _ = writeln!(
+                    self.out,
+                    "Kernel '{name}' ({} of {}):",
+                    opts.entry + 1,
+                    fe.kernels.len()
+                );
+            }
+        }
         self.render_diags(&fe.sources, &fe.diags, &kernel);
         let errors: Vec<_> = fe
             .diags

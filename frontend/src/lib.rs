@@ -71,6 +71,8 @@ pub struct Config {
     pub arith: ArithChecks,
     /// `--check-array-bounds`: every subscript of a C array of known length is checked.
     pub check_array_bounds: bool,
+    /// Which of the file's kernels to lower, by its position in [`Output::kernels`].
+    pub entry: usize,
 }
 
 /// What the front end asserts or assumes about integer arithmetic.
@@ -144,6 +146,9 @@ pub struct Output {
     pub diags: ir::Diagnostics,
     /// Seconds spent in the C preprocessor (its process included).
     pub preprocess_secs: f64,
+    /// The file's kernels, by the names the user wrote: kernel definitions, then explicit
+    /// instantiations of kernel templates (`scatter<0>`). Each is verified on its own.
+    pub kernels: Vec<String>,
 }
 
 /// Preprocess and parse a kernel file.
@@ -159,8 +164,11 @@ pub fn compile(path: &Path, cfg: &Config) -> Output {
         mut diags,
         preprocess_secs,
     } = parse_file(path, cfg);
+    let mut kernels = Vec::new();
     let program = match tu {
-        Some(tu) if !diags.has_errors() => ast_to_ir::lower(&tu, &sources, cfg, &mut diags),
+        Some(tu) if !diags.has_errors() => {
+            ast_to_ir::lower(&tu, &sources, cfg, &mut diags, &mut kernels)
+        }
         _ => None,
     };
     let program = if diags.has_errors() { None } else { program };
@@ -169,5 +177,6 @@ pub fn compile(path: &Path, cfg: &Config) -> Output {
         sources,
         diags,
         preprocess_secs,
+        kernels,
     }
 }

@@ -29,6 +29,7 @@ fn main() {
         keep_temps: None,
         temp_dir: None,
         check_array_bounds: false,
+        entry: 0,
         annotations: frontend::Annotations::All,
         kernel_args: None,
         modular: false,

@@ -30,6 +30,7 @@ fn config(cuda: bool, local: [u32; 3], groups: [u32; 3]) -> frontend::Config {
         keep_temps: None,
         temp_dir: None,
         check_array_bounds: false,
+        entry: 0,
         annotations: frontend::Annotations::All,
         kernel_args: None,
         modular: false,

@@ -148,6 +148,17 @@ impl Run<'_> {
         if let Some(m) = &self.sum.message {
             obj["message"] = json!(m);
         }
+        if !self.sum.per_kernel.is_empty() {
+            let each: Vec<Value> = self
+                .sum
+                .per_kernel
+                .iter()
+                .map(|(name, code, verdict)| {
+                    json!({"name": name, "exit_code": code, "verdict": verdict})
+                })
+                .collect();
+            obj["kernels"] = json!(each);
+        }
         let _ = writeln!(self.out, "{obj}");
     }
 }

@@ -56,6 +56,7 @@ pub fn lower(
     sources: &ir::SourceMap,
     cfg: &Config,
     diags: &mut ir::Diagnostics,
+    kernels: &mut Vec<String>,
 ) -> Option<ir::Program> {
     // Some facts (arrays modelled per byte, pointers that may address several arrays) are
     // only discovered part-way through; lowering then starts again knowing them.
@@ -68,6 +69,7 @@ pub fn lower(
         l.prog.sources = sources.clone();
         l.prog.cuda = cfg.language == Language::Cuda;
         l.run(tu);
+        kernels.clone_from(&l.entries);
         if l.mem.retry && attempt < MAX_RELOWER {
             learned = std::mem::take(&mut l.mem.learned);
             drop(l);
@@ -202,6 +204,9 @@ pub(crate) struct Lowerer<'a> {
     pub specializations: HashMap<String, Vec<&'a ast::FunctionDef>>,
     /// Explicit instantiations (`template __global__ void k<float>(float *);`) in order.
     instantiations: Vec<&'a ast::FunctionDef>,
+    /// The file's kernels: kernel definitions, then explicit instantiations of kernel
+    /// templates, by the names the user wrote (`Config::entry` picks one).
+    pub entries: Vec<String>,
     /// Conversion operators to pointers of (template) records, by record name.
     pub conversions: HashMap<String, (&'a [ast::TemplateParam], &'a ast::FunctionDef)>,
     /// Initial contents of file-scope arrays, assumed on kernel entry.
@@ -266,6 +271,7 @@ impl<'a> Lowerer<'a> {
             templates: HashMap::new(),
             specializations: HashMap::new(),
             instantiations: Vec::new(),
+            entries: Vec::new(),
             conversions: HashMap::new(),
             tsubst: HashMap::new(),
             init_facts: Vec::new(),
@@ -445,29 +451,6 @@ impl<'a> Lowerer<'a> {
             fs.sort_by_key(|f| f.body.is_none());
         }
         self.find_address_taken(tu);
-        if kernels.is_empty() {
-            self.run_template_kernel();
-            return;
-        }
-        let kernel = kernels[0];
-        for k in kernels.iter().skip(1) {
-            self.diags.warning(
-                "sema",
-                format!(
-                    "more than one kernel in the file; verifying '{}' only, not '{}'",
-                    kernel.name, k.name
-                ),
-                Some(k.name_span),
-            );
-        }
-        let Ok(kproc) = self.instance(kernel, Vec::new(), true) else {
-            return;
-        };
-        self.finish(kproc);
-    }
-
-    /// Lower the first explicit instantiation of a kernel template as the kernel.
-    fn run_template_kernel(&mut self) {
         let insts: Vec<_> = self
             .instantiations
             .iter()
@@ -477,7 +460,51 @@ impl<'a> Lowerer<'a> {
                 def.specs.is_kernel.then_some((inst, tparams, def))
             })
             .collect();
-        let Some(&(inst, tparams, def)) = insts.first() else {
+        self.entries = kernels.iter().map(|k| k.name.clone()).collect();
+        for (inst, _, _) in &insts {
+            let name = self.instantiation_name(inst);
+            self.entries.push(name);
+        }
+        let entry = self.cfg.entry;
+        if let Some(kernel) = kernels.get(entry) {
+            let Ok(kproc) = self.instance(kernel, Vec::new(), true) else {
+                return;
+            };
+            self.finish(kproc);
+            return;
+        }
+        let none = kernels.is_empty() && insts.is_empty();
+        self.run_template_kernel(insts.get(entry - kernels.len()).copied(), none);
+    }
+
+    /// How the user names an explicit instantiation: its declarator up to the parameter list
+    /// (`scatter<0>`), with white space collapsed.
+    fn instantiation_name(&self, inst: &ast::FunctionDef) -> String {
+        let f = self.prog.sources.file(inst.name_span.file);
+        let from = (inst.name_span.lo as usize).min(f.text.len());
+        let rest = &f.text[from..];
+        let upto = rest.find('(').unwrap_or(rest.len()).min(200);
+        let words: Vec<&str> = rest[..upto].split_whitespace().collect();
+        let name = words.join(" ");
+        if name.is_empty() {
+            inst.name.clone()
+        } else {
+            name
+        }
+    }
+
+    /// Lower an explicit instantiation of a kernel template as the kernel; without any
+    /// (`none`), a kernel template with no instantiation.
+    fn run_template_kernel(
+        &mut self,
+        chosen: Option<(&'a ast::FunctionDef, &'a [ast::TemplateParam], &'a ast::FunctionDef)>,
+        none: bool,
+    ) {
+        let Some((inst, tparams, def)) = chosen else {
+            if !none {
+                self.diags.error("sema", "no such kernel in the file", None);
+                return;
+            }
             match self
                 .templates
                 .values()
@@ -503,16 +530,6 @@ impl<'a> Lowerer<'a> {
             }
             return;
         };
-        for (other, _, _) in insts.iter().skip(1) {
-            self.diags.warning(
-                "sema",
-                format!(
-                    "more than one instantiation of kernel template '{}'; verifying the first only",
-                    def.name
-                ),
-                Some(other.name_span),
-            );
-        }
         self.span = Some(inst.span);
         let Ok(types) = inst
             .params

@@ -150,6 +150,7 @@ fn cfg(lang: Language) -> Config {
         modular: false,
         arith: Default::default(),
         check_array_bounds: false,
+        entry: 0,
     }
 }
 

@@ -28,6 +28,7 @@ fn cfg(language: Language) -> Config {
         modular: false,
         arith: Default::default(),
         check_array_bounds: false,
+        entry: 0,
     }
 }
 
