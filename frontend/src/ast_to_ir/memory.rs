@@ -731,7 +731,26 @@ impl<'a> Lowerer<'a> {
             } else {
                 MemSpace::Constant
             };
-            let key = (decl.span, decl.name.clone());
+            // CUDA's `extern __shared__` arrays all start at the dynamic shared memory: one
+            // object, whatever their names.
+            let dynamic = d.specs.is_extern
+                && mem == MemSpace::Shared
+                && matches!(&ty, CType::Array(_, None));
+            let key = if dynamic {
+                (ir::Span { file: ir::FileId(0), lo: 0, hi: 0 }, "extern __shared__".to_string())
+            } else {
+                (decl.span, decl.name.clone())
+            };
+            if let (true, Some(a)) = (dynamic, self.shared_decls.get(&key).copied()) {
+                let elem = self.elem_type_of(&ty, decl.span)?;
+                if self.prog.arrays[a].source_elem_width != elem.1 {
+                    return Err(self.unsupported(
+                        "extern __shared__ arrays of element types of different sizes (they share \
+                         one memory)",
+                        Some(decl.span),
+                    ));
+                }
+            }
             let a = match self.shared_decls.get(&key) {
                 Some(a) => *a,
                 None => {

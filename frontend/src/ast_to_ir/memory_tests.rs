@@ -354,7 +354,7 @@ __global__ void reduce(float *g, unsigned int n) {
     let parsed = crate::parse_file(&path, &c);
     let tu = parsed.tu.expect("parsed");
     let mut diags = ir::Diagnostics::default();
-    let p = super::lower(&tu, &parsed.sources, &c, &mut diags)
+    let p = super::lower(&tu, &parsed.sources, &c, &mut diags, &mut Vec::new())
         .unwrap_or_else(|| panic!("{:?}", diags.items));
     let out = ir::display::program_to_string(&p);
     // One dynamic shared array, of `int` cells, read as floats and (two cells) as doubles.
