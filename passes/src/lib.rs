@@ -49,6 +49,7 @@ pub mod adversarial;
 pub mod bank_conflicts;
 pub mod barrier;
 pub mod bounds;
+pub mod const_params;
 pub mod dead_havoc;
 pub mod dualise;
 pub mod inline;

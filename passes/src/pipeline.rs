@@ -11,7 +11,7 @@ use crate::{Config, Pass, PassCx, PassError};
 
 /// The default pipeline.
 pub const DEFAULT_PIPELINE: &str =
-    "inline,dead-havoc,unroll,loop-normalize,permissions,bounds,adversarial,uniformity,race,bank-conflicts,barrier,predicate,dualise,invariants";
+    "inline,const-params,dead-havoc,unroll,loop-normalize,permissions,bounds,adversarial,uniformity,race,bank-conflicts,barrier,predicate,dualise,invariants";
 
 /// Arguments of one pass in a spec: `key=value` pairs.
 pub type PassArgs = Vec<(String, String)>;
@@ -37,11 +37,12 @@ pub struct SpecError {
 }
 
 // IMPORTANT: keep alphabetical, one entry per pass module.
-static REGISTRY: [PassInfo; 16] = [
+static REGISTRY: [PassInfo; 17] = [
     crate::adversarial::INFO,
     crate::bank_conflicts::INFO,
     crate::barrier::INFO,
     crate::bounds::INFO,
+    crate::const_params::INFO,
     crate::dead_havoc::INFO,
     crate::dualise::INFO,
     crate::inline::INFO,
@@ -295,7 +296,7 @@ mod tests {
 
     #[test]
     fn parses_default_and_args() {
-        assert_eq!(parse_spec(DEFAULT_PIPELINE).unwrap().len(), 14);
+        assert_eq!(parse_spec(DEFAULT_PIPELINE).unwrap().len(), 15);
         let items = parse_items(" inline , race(mode=watchdog) ,x(a=1|2, b = c)").unwrap();
         assert_eq!(items.len(), 3);
         assert_eq!(
