@@ -1,6 +1,6 @@
 //! The `const-params` pass: a kernel parameter that a precondition fixes to a constant
 //! (`__requires(n == 1024)`, or `--kernel-args`) becomes that constant wherever the kernel reads
-//! it.
+//! it, and so do the group sizes and numbers of groups that the launch fixes.
 //!
 //! Real kernels fix their sizes this way, and index with them: `A[(t0 + c0) * n + c1]`,
 //! `off / n`. Left symbolic, each such product or quotient is non-linear bit-vector arithmetic
@@ -8,8 +8,8 @@
 //! it is a shift or a product by a constant, and passes that look for constant strides, bounds
 //! and trip counts see it too.
 //!
-//! Exact: the precondition holds on every execution considered, and the parameter is never
-//! assigned, so it has that value wherever it is read. The precondition itself is kept (reports
+//! Exact: the precondition (or the geometry's axiom) holds on every execution considered, and
+//! the parameter or size is never assigned, so it has that value wherever it is read. The precondition itself is kept (reports
 //! still name the parameter's value). Only the kernel is rewritten, and only scalar parameters
 //! that no statement of any procedure assigns.
 
@@ -43,26 +43,65 @@ impl Pass for ConstParams {
         "const-params"
     }
     fn run(&self, prog: &mut Program, _cx: &mut PassCx<'_>) -> Result<(), PassError> {
+        // The launch sizes the geometry fixes, in every procedure.
+        let sizes = fixed_sizes(prog);
+        if !sizes.is_empty() {
+            let ids: Vec<_> = prog.procs.iter().map(|(id, _)| id).collect();
+            for p in ids {
+                substitute(prog, p, &sizes, true);
+            }
+        }
         let Some(k) = prog.kernel else {
             return Ok(());
         };
         let fixed = fixed_params(prog, k);
-        if fixed.is_empty() {
-            return Ok(());
-        }
-        let mut subst = |e: Expr| match e {
-            Expr::Var(v) => fixed.get(&v).cloned().unwrap_or(Expr::Var(v)),
-            e => e,
-        };
-        let proc = &mut prog.procs[k];
-        for c in &mut proc.ensures {
-            rewrite_expr(&mut c.cond, &mut subst);
-        }
-        if let Some(body) = &mut proc.body {
-            walk_stmts_mut(body, &mut |s| stmt_exprs_mut(s, &mut |e| rewrite_expr(e, &mut subst)));
+        if !fixed.is_empty() {
+            substitute(prog, k, &fixed, false);
         }
         Ok(())
     }
+}
+
+/// Replace the variables of `fixed` in procedure `p`'s body and postconditions (and its
+/// preconditions too when `requires`).
+fn substitute(prog: &mut Program, p: ir::ProcId, fixed: &BTreeMap<VarId, Expr>, requires: bool) {
+    let mut subst = |e: Expr| match e {
+        Expr::Var(v) => fixed.get(&v).cloned().unwrap_or(Expr::Var(v)),
+        e => e,
+    };
+    let proc = &mut prog.procs[p];
+    for c in &mut proc.ensures {
+        rewrite_expr(&mut c.cond, &mut subst);
+    }
+    if requires {
+        for c in &mut proc.requires {
+            rewrite_expr(&mut c.cond, &mut subst);
+        }
+    }
+    if let Some(body) = &mut proc.body {
+        walk_stmts_mut(body, &mut |s| stmt_exprs_mut(s, &mut |e| rewrite_expr(e, &mut subst)));
+    }
+}
+
+/// The launch sizes (group sizes, numbers of groups) that an axiom fixes to a constant.
+fn fixed_sizes(prog: &Program) -> BTreeMap<VarId, Expr> {
+    let mut fixed = BTreeMap::new();
+    for a in &prog.axioms {
+        let Expr::Binary(BinOp::Eq, x, c) = a else {
+            continue;
+        };
+        let (Expr::Var(v), true) = (&**x, c.as_bv().is_some()) else {
+            continue;
+        };
+        if matches!(
+            prog.vars[*v].role,
+            ir::VarRole::Special(ir::Special::GroupSize(_) | ir::Special::NumGroups(_))
+        ) && prog.type_of(c) == prog.vars[*v].ty
+        {
+            fixed.insert(*v, (**c).clone());
+        }
+    }
+    fixed
 }
 
 /// The kernel's scalar parameters that its preconditions fix to a constant and that nothing
