@@ -277,6 +277,7 @@ mod tests {
                 "bank-conflicts",
                 "barrier",
                 "bounds",
+                "const-params",
                 "dead-havoc",
                 "dualise",
                 "inline",
