@@ -79,7 +79,9 @@ fn substitute(prog: &mut Program, p: ir::ProcId, fixed: &BTreeMap<VarId, Expr>, 
         }
     }
     if let Some(body) = &mut proc.body {
-        walk_stmts_mut(body, &mut |s| stmt_exprs_mut(s, &mut |e| rewrite_expr(e, &mut subst)));
+        walk_stmts_mut(body, &mut |s| {
+            stmt_exprs_mut(s, &mut |e| rewrite_expr(e, &mut subst))
+        });
     }
 }
 
@@ -171,10 +173,19 @@ mod tests {
         let c = b.contract(req, AssertKind::User);
         b.prog.procs[b.k].requires.push(c);
         let body = vec![
-            st(StmtKind::Assign { lhs: x, rhs: times(n) }),
-            st(StmtKind::Assign { lhs: x, rhs: times(m) }),
+            st(StmtKind::Assign {
+                lhs: x,
+                rhs: times(n),
+            }),
+            st(StmtKind::Assign {
+                lhs: x,
+                rhs: times(m),
+            }),
             // m is assigned, so it stays a variable.
-            st(StmtKind::Assign { lhs: m, rhs: Expr::bv(3, 32) }),
+            st(StmtKind::Assign {
+                lhs: m,
+                rhs: Expr::bv(3, 32),
+            }),
         ];
         b.body(b.k, body);
         let out = run(&mut b.prog, "const-params", &Default::default());
@@ -186,6 +197,7 @@ mod tests {
               x := (x * m)
               m := 3bv32
             }
-        "#]].assert_eq(&out);
+        "#]]
+        .assert_eq(&out);
     }
 }

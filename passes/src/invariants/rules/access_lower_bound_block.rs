@@ -7,40 +7,103 @@ use ir::{BinOp, Expr, Loop, Special, VarId, VarRole};
 use crate::invariants::{Candidates, RuleCx};
 
 /// `(HAS, lb, ub)` for every logged offset of the per-group tile shape, `ub` being `lb` with
-/// the group id incremented.
+/// the group id incremented. The shape is `lb + x`, `lb` loop-invariant with one thread-1
+/// group id and `x` changing in the loop; or an induction variable (plus invariant terms)
+/// whose entry value has that shape, as when a block sweeps its own chunk
+/// (`for (i = g * 4096 + tid; i < g * 4096 + 4096; i += blockDim)`).
 pub(super) fn block_bounds(cx: &RuleCx<'_>) -> Vec<(VarId, Expr, Expr)> {
     let mut out = Vec::new();
     for log in &cx.logs {
         let off = cx.resolve(&log.offset);
-        let Expr::Binary(BinOp::Add, a, b) = &off else {
+        let lb = match &off {
+            Expr::Binary(BinOp::Add, a, b)
+                if cx.is_invariant(a) != cx.is_invariant(b)
+                    && one_group(cx, invariant_side(cx, a, b)).is_some() =>
+            {
+                invariant_side(cx, a, b).clone()
+            }
+            _ if !cx.is_invariant(&off) => match group_part(cx, &at_entry(cx, &off)) {
+                Some(lb) => lb,
+                None => continue,
+            },
+            _ => continue,
+        };
+        let Some(g) = one_group(cx, &lb) else {
             continue;
         };
-        let (lb, other) = if cx.is_invariant(a) { (a, b) } else { (b, a) };
-        if !cx.is_invariant(lb) || cx.is_invariant(other) {
-            continue;
-        }
-        let groups: Vec<VarId> = crate::invariants::vars(lb)
-            .into_iter()
-            .filter(|v| {
-                matches!(
-                    cx.prog.vars[cx.original(*v)].role,
-                    VarRole::Special(Special::GroupId(_))
-                )
-            })
-            .collect();
-        let [g] = groups.as_slice() else { continue };
-        let w = cx.prog.vars[*g].ty.width();
-        let next = Expr::binary(BinOp::Add, Expr::var(*g), Expr::bv(1, w));
-        let ub = ir::visit::map_expr((**lb).clone(), &mut |x| {
-            if x == Expr::Var(*g) {
+        let w = cx.prog.vars[g].ty.width();
+        let next = Expr::binary(BinOp::Add, Expr::var(g), Expr::bv(1, w));
+        let ub = ir::visit::map_expr(lb.clone(), &mut |x| {
+            if x == Expr::Var(g) {
                 next.clone()
             } else {
                 x
             }
         });
-        out.push((log.has, (**lb).clone(), ub));
+        out.push((log.has, lb, ub));
     }
     out
+}
+
+fn invariant_side<'e>(cx: &RuleCx<'_>, a: &'e Expr, b: &'e Expr) -> &'e Expr {
+    if cx.is_invariant(a) {
+        a
+    } else {
+        b
+    }
+}
+
+/// The one thread-1 group id `e` mentions, if it mentions exactly one.
+fn one_group(cx: &RuleCx<'_>, e: &Expr) -> Option<VarId> {
+    let groups: Vec<VarId> = crate::invariants::vars(e)
+        .into_iter()
+        .filter(|v| {
+            matches!(
+                cx.prog.vars[cx.original(*v)].role,
+                VarRole::Special(Special::GroupId(_))
+            )
+        })
+        .collect();
+    match groups.as_slice() {
+        [g] => Some(*g),
+        _ => None,
+    }
+}
+
+/// `e` with each induction variable replaced by its value on loop entry; `e` unchanged when
+/// some loop-modified variable is not an induction variable.
+fn at_entry(cx: &RuleCx<'_>, e: &Expr) -> Expr {
+    ir::visit::map_expr(e.clone(), &mut |x| match x {
+        Expr::Var(v) if cx.modified.contains(&v) => match cx.induction(v) {
+            Some((_, init)) => cx.resolve(&init),
+            None => Expr::Var(v),
+        },
+        x => x,
+    })
+}
+
+/// For a loop-invariant sum `lb + rest` where `lb` mentions one group id and `rest` none, `lb`.
+fn group_part(cx: &RuleCx<'_>, e: &Expr) -> Option<Expr> {
+    if !cx.is_invariant(e) {
+        return None;
+    }
+    let Expr::Binary(BinOp::Add, a, b) = e else {
+        return None;
+    };
+    match (one_group(cx, a), one_group(cx, b)) {
+        (Some(_), None) if no_group(cx, b) => Some((**a).clone()),
+        (None, Some(_)) if no_group(cx, a) => Some((**b).clone()),
+        _ => None,
+    }
+}
+
+fn no_group(cx: &RuleCx<'_>, e: &Expr) -> bool {
+    crate::invariants::vars(e).into_iter().all(|v| {
+        !matches!(
+            cx.prog.vars[cx.original(v)].role,
+            VarRole::Special(Special::GroupId(_))
+        )
+    })
 }
 
 pub(crate) fn access_lower_bound_block(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates) {
@@ -84,6 +147,35 @@ pub(super) mod tests {
             ],
         );
         vec![assign(i1, Expr::var(l1)), st(StmtKind::Loop(lp))]
+    }
+
+    /// `for (i = gid * 4096 + lid; ...; i += 256) A[i] = ...`: a block sweeps its own chunk.
+    #[test]
+    fn block_chunk_sweep() {
+        let mut b = Builder::new();
+        let a = b.array("A", MemSpace::Global);
+        let [l1, _] = b.special2(Special::LocalId(Dim::X));
+        let [g1, _] = b.special2(Special::GroupId(Dim::X));
+        let has = b.ghost(Some(a), crate::race::WRITE_HAS_OCCURRED, Type::Bool);
+        let [i1, _] = b.var2("i", Type::Bv(32));
+        let start = Expr::binary(BinOp::Mul, Expr::var(g1), Expr::bv(4096, 32));
+        let log = b.log(has, Expr::var(i1));
+        let lp = b.while_loop(
+            Expr::Bool(true),
+            vec![
+                log,
+                assign(
+                    i1,
+                    Expr::binary(BinOp::Add, Expr::var(i1), Expr::bv(256, 32)),
+                ),
+            ],
+        );
+        let body = vec![
+            assign(i1, Expr::binary(BinOp::Add, start, Expr::var(l1))),
+            st(StmtKind::Loop(lp)),
+        ];
+        expect!["(_WRITE_HAS_OCCURRED ==> ((group_id_x$1 * 4096bv32) <=s _WATCHED_OFFSET))"]
+            .assert_eq(&b.candidates(body, "accessLowerBoundBlock"));
     }
 
     #[test]
