@@ -344,6 +344,9 @@ pub enum Progression {
     Shl(Expr),
     /// `x := x >> c` (logical, or unsigned `x / 2^c`): `x == x0 >> (k * c)`.
     LShr(Expr),
+    /// `x := x >>s c` (arithmetic): `x == x0 >>s (k * c)` (a shift past the width leaves
+    /// only sign bits, as repeated shifts do).
+    AShr(Expr),
     /// Grows by at most one (`x + 1` under a condition, `x + (e & 1)`): `x - x0 <= k`.
     AtMostOne,
 }

@@ -11,6 +11,7 @@
 //! | `x := x - s`                                 | `Linear` (down)     | `x == x0 - k * s`       |
 //! | `x := x << c`, `x * 2^c`                     | `Shl(c)`            | `x == x0 << k * c`      |
 //! | `x := x >> c` (logical), `x /u 2^c`          | `LShr(c)`           | `x == x0 >> k * c`      |
+//! | `x := x >> c` (arithmetic)                    | `AShr(c)`           | `x == x0 >>s k * c`     |
 //! | `x := x + 1` under a condition, `x + (e & 1)`| `AtMostOne`         | `x - x0 <=u k`          |
 //!
 //! The pass adds no assumption: the table only names candidates, which the `invariants` pass
@@ -250,6 +251,7 @@ fn classify(x: VarId, rhs: &Expr, invariant: &dyn Fn(&Expr) -> bool) -> Option<P
         }),
         BinOp::Shl if is_x(a) && invariant(b) => Some(Progression::Shl(b.clone())),
         BinOp::LShr if is_x(a) && invariant(b) => Some(Progression::LShr(b.clone())),
+        BinOp::AShr if is_x(a) && invariant(b) => Some(Progression::AShr(b.clone())),
         BinOp::Mul if is_x(a) && pow2(b).is_some_and(|c| c > 0) => {
             Some(Progression::Shl(Expr::bv(pow2(b)? as u128, w(b)?)))
         }

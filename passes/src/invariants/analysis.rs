@@ -196,6 +196,8 @@ pub(crate) struct Log {
     pub(crate) offset: Expr,
     /// Thread 1's logged value (compared with the array's watched value in benign mode).
     pub(crate) value: Option<Expr>,
+    /// The predicates (thread 1's copies) under which the access is logged.
+    pub(crate) predicates: Vec<VarId>,
 }
 
 /// A stride pattern of an offset: its exact loop-invariant value, or `r` modulo `m`.
@@ -488,8 +490,13 @@ impl<'a> RuleCx<'a> {
                 if **t != Expr::Bool(true) {
                     return;
                 }
-                let (mut offsets, mut value) = (Vec::new(), None);
+                let (mut offsets, mut value, mut predicates) = (Vec::new(), None, Vec::new());
                 walk_expr(c, &mut |y| {
+                    if let Expr::Var(p) = y {
+                        if self.prog.vars[*p].role == VarRole::Predicate {
+                            predicates.push(*p);
+                        }
+                    }
                     if let Expr::Binary(BinOp::Eq, a, b) = y {
                         if let Some(other) = other_side(a, b, w) {
                             offsets.push(other);
@@ -505,6 +512,7 @@ impl<'a> RuleCx<'a> {
                         has: *lhs,
                         offset,
                         value: value.clone(),
+                        predicates: predicates.clone(),
                     });
                 }
             });

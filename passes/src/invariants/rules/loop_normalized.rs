@@ -42,7 +42,10 @@ pub(super) fn equation(cx: &RuleCx<'_>, d: &ir::Derived, t: usize) -> Option<Exp
     let x0 = Expr::var(cx.per_thread(d.entry)[t]);
     let k = counter_for(cx, t, x)?;
     let rhs = match &d.how {
-        Progression::Linear { step, .. } | Progression::Shl(step) | Progression::LShr(step)
+        Progression::Linear { step, .. }
+        | Progression::Shl(step)
+        | Progression::LShr(step)
+        | Progression::AShr(step)
             if !step.is_literal() =>
         {
             // A product of the counter with a variable is non-linear: left to `inductionPair`.
@@ -54,6 +57,7 @@ pub(super) fn equation(cx: &RuleCx<'_>, d: &ir::Derived, t: usize) -> Option<Exp
         }
         Progression::Shl(c) => Expr::binary(BinOp::Shl, x0, times(k, &cx.at_thread(c, t))),
         Progression::LShr(c) => Expr::binary(BinOp::LShr, x0, times(k, &cx.at_thread(c, t))),
+        Progression::AShr(c) => Expr::binary(BinOp::AShr, x0, times(k, &cx.at_thread(c, t))),
         Progression::AtMostOne => {
             let grown = Expr::binary(BinOp::Sub, Expr::var(x), x0);
             return Some(Expr::binary(BinOp::Ule, grown, k));

@@ -3,6 +3,7 @@
 //! for what a rule may and may not do.
 
 mod access_break;
+mod access_last_iteration_guard;
 mod access_lower_bound_block;
 mod access_upper_bound_block;
 mod access_value_maintained;
@@ -46,6 +47,10 @@ pub(crate) fn all() -> &'static [Rule] {
         Rule {
             tag: "accessBreak",
             run: access_break::access_break,
+        },
+        Rule {
+            tag: "accessLastIterationGuard",
+            run: access_last_iteration_guard::access_last_iteration_guard,
         },
         Rule {
             tag: "accessLowerBoundBlock",

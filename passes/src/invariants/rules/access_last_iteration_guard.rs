@@ -1,0 +1,163 @@
+//! Rule `accessLastIterationGuard`: at the head of a loop with a barrier, the accesses thread 1
+//! has logged since the last barrier are those of the iteration just finished (or, before the
+//! first iteration, those before the loop). For an access logged under predicates whose
+//! definitions in the loop read only loop-invariant values and variables that `loop-normalize`
+//! relates to the iteration counter `k`, propose `HAS ==> k == 0 || g` where `g` is the
+//! predicates' condition with each such variable at its value in iteration `k - 1` (as the
+//! counter's equations give it), and the same with the current values. This is the
+//! `thid < d` of the previous step of an up-sweep whose barrier opens the loop body, which
+//! keeps thread 0's write after the loop apart from the other threads' last accesses.
+
+use std::collections::BTreeMap;
+
+use ir::{BinOp, Expr, Loop, Progression, VarId, VarRole};
+
+use crate::invariants::{Candidates, RuleCx};
+
+pub(crate) fn access_last_iteration_guard(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidates) {
+    if !lp.has_barrier {
+        return;
+    }
+    let Some(counter) = cx.counter else { return };
+    let k = cx.per_thread(counter.counter)[0];
+    let kw = cx.prog.vars[k].ty.width();
+    let first = Expr::eq(Expr::var(k), Expr::bv(0, kw));
+    // Thread 1's described variables: their value at iteration `k - 1`.
+    let mut previous: BTreeMap<VarId, Expr> = BTreeMap::new();
+    for d in &counter.derived {
+        let x = cx.per_thread(d.var)[0];
+        if let Some(e) = value_at_previous(cx, d, x, k, kw) {
+            previous.insert(x, e);
+        }
+    }
+    for log in &cx.logs {
+        let Some(guard) = guard_of(cx, &log.predicates) else {
+            continue;
+        };
+        let readable = crate::invariants::vars(&guard)
+            .into_iter()
+            .all(|v| previous.contains_key(&v) || !cx.modified.contains(&v));
+        if !readable || cx.is_invariant(&guard) {
+            continue;
+        }
+        let before = ir::visit::map_expr(guard.clone(), &mut |x| match x {
+            Expr::Var(v) => previous.get(&v).cloned().unwrap_or(x),
+            x => x,
+        });
+        for g in [before, guard] {
+            out.push(Expr::implies(
+                Expr::var(log.has),
+                Expr::or(first.clone(), g),
+            ));
+        }
+    }
+}
+
+/// The conjunction of the loop's single definitions of the predicates, predicates inside
+/// them expanded (a few levels deep); `None` when some predicate has no single definition in
+/// the loop or there are none.
+fn guard_of(cx: &RuleCx<'_>, predicates: &[VarId]) -> Option<Expr> {
+    if predicates.is_empty() {
+        return None;
+    }
+    let mut parts = Vec::new();
+    for &p in predicates {
+        parts.push(expand(cx, &Expr::var(p), 4)?);
+    }
+    Some(Expr::all(parts))
+}
+
+fn expand(cx: &RuleCx<'_>, e: &Expr, depth: u32) -> Option<Expr> {
+    let mut ok = true;
+    let out = ir::visit::map_expr(e.clone(), &mut |x| match x {
+        Expr::Var(v) if cx.prog.vars[v].role == VarRole::Predicate && cx.modified.contains(&v) => {
+            match cx.loop_defs.get(&v).map(Vec::as_slice) {
+                Some([Some(def)]) if depth > 0 => match expand(cx, &cx.resolve(def), depth - 1) {
+                    Some(d) => d,
+                    None => {
+                        ok = false;
+                        x
+                    }
+                },
+                _ => {
+                    ok = false;
+                    x
+                }
+            }
+        }
+        x => x,
+    });
+    ok.then_some(out)
+}
+
+/// `x` (thread 1's copy of `d.var`) in iteration `k - 1`, from its equation with `k`.
+fn value_at_previous(
+    cx: &RuleCx<'_>,
+    d: &ir::Derived,
+    x: VarId,
+    k: VarId,
+    kw: u32,
+) -> Option<Expr> {
+    let xw = cx.prog.vars[x].ty.width();
+    let x0 = Expr::var(cx.per_thread(d.entry)[0]);
+    let prev_k = crate::loop_normalize::counter_at_width(
+        Expr::binary(BinOp::Sub, Expr::var(k), Expr::bv(1, kw)),
+        kw,
+        xw,
+    );
+    let scaled = |c: &Expr| super::loop_normalized::times(prev_k.clone(), &cx.at_thread(c, 0));
+    Some(match &d.how {
+        Progression::Linear { step, down } if step.is_literal() => {
+            let op = if *down { BinOp::Sub } else { BinOp::Add };
+            Expr::binary(op, x0, scaled(step))
+        }
+        Progression::Shl(c) if c.is_literal() => Expr::binary(BinOp::Shl, x0, scaled(c)),
+        Progression::LShr(c) if c.is_literal() => Expr::binary(BinOp::LShr, x0, scaled(c)),
+        Progression::AShr(c) if c.is_literal() => Expr::binary(BinOp::AShr, x0, scaled(c)),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use expect_test::expect;
+    use ir::{BinOp, Dim, Expr, MemSpace, Special, StmtKind, Type, VarRole};
+
+    use crate::invariants::testutil::{assign, st, Builder};
+
+    /// `for (d = 128; d > 0; d >>= 1) { barrier; if (lid < d) A[lid] = ..; }`.
+    #[test]
+    fn guard_of_the_step_before() {
+        let mut b = Builder::new();
+        let a = b.array("A", MemSpace::Shared);
+        let [l1, _] = b.special2(Special::LocalId(Dim::X));
+        let has = b.ghost(Some(a), crate::race::WRITE_HAS_OCCURRED, Type::Bool);
+        let d = b.var("d", Type::Bv(32), true);
+        let p = b.var("p", Type::Bool, false);
+        b.prog.vars[p].role = VarRole::Predicate;
+        let [p1, _] = b.dualise(p);
+        let log = b.log(has, Expr::var(l1));
+        let StmtKind::Assign { lhs, rhs } = log.kind else {
+            unreachable!()
+        };
+        let Expr::Ite(c, t, e) = rhs else {
+            unreachable!()
+        };
+        let guarded = Expr::ite(Expr::and(Expr::var(p1), *c), *t, *e);
+        let mut lp = b.while_loop(
+            Expr::binary(BinOp::Ugt, Expr::var(d), Expr::bv(0, 32)),
+            vec![
+                assign(p1, Expr::binary(BinOp::Ult, Expr::var(l1), Expr::var(d))),
+                assign(lhs, guarded),
+                assign(d, Expr::binary(BinOp::LShr, Expr::var(d), Expr::bv(1, 32))),
+            ],
+        );
+        lp.has_barrier = true;
+        b.set_body(vec![assign(d, Expr::bv(128, 32)), st(StmtKind::Loop(lp))]);
+        crate::loop_normalize::run_on(&mut b.prog);
+        let body = b.prog.procs[b.k].body.take().unwrap();
+        expect![[r#"
+            (_WRITE_HAS_OCCURRED ==> ((k$L0 == 0bv32) || (local_id_x$1 <u (d$entry >>u (k$L0 - 1bv32)))))
+            (_WRITE_HAS_OCCURRED ==> ((k$L0 == 0bv32) || (local_id_x$1 <u d)))"#]].assert_eq(&b.candidates(body, "accessLastIterationGuard"));
+    }
+}
