@@ -76,6 +76,16 @@ struct Run<'a> {
     front: Option<Program>,
     /// When replay must stop.
     replay_deadline: Option<Instant>,
+    /// What a second, exact attempt with loops unrolled needs (see `check_unrolled`); taken
+    /// when used.
+    unrolling: Option<Unrolling>,
+}
+
+/// The program before the passes, with the pass list and configuration it was run with.
+struct Unrolling {
+    prog: Program,
+    spec: String,
+    pcfg: passes::Config,
 }
 
 /// How many procedures GPUVerify would count as verified when all are: the kernel and, with
@@ -118,6 +128,13 @@ fn drop_user_invariants(prog: &mut Program) {
 }
 
 /// True when some procedure makes an atomic access.
+/// Whether the source states a loop invariant (not a candidate).
+fn has_user_invariants(prog: &Program) -> bool {
+    prog.asserts
+        .iter()
+        .any(|(_, a)| a.kind == (ir::AssertKind::Invariant { tag: None }) && !a.candidate)
+}
+
 fn has_atomics(prog: &Program) -> bool {
     prog.procs.iter().any(|(_, p)| {
         p.body.as_ref().is_some_and(|b| {
@@ -152,6 +169,7 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         dims_used: [true; 3],
         front: None,
         replay_deadline: None,
+        unrolling: None,
     };
     let started = Instant::now();
     let mut code = r.go();
@@ -159,7 +177,9 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     if kernels.len() > 1 && !stops_early(opts) && !ends_every_kernel(code) {
         // GPUVerify verifies every kernel of a file: so does kcc, one after the other. The
         // exit code is that of the first kernel that is not verified.
-        r.sum.per_kernel.push((kernels[0].clone(), code, r.sum.verdict));
+        r.sum
+            .per_kernel
+            .push((kernels[0].clone(), code, r.sum.verdict));
         for i in 1..kernels.len() {
             let mut o = opts.clone();
             o.entry = i;
@@ -173,6 +193,7 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
                 dims_used: [true; 3],
                 front: None,
                 replay_deadline: None,
+                unrolling: None,
             };
             let c = next.go();
             let sum = next.sum;
@@ -346,6 +367,12 @@ const SMALL_LAUNCH_BUDGET: u64 = 20;
 /// Solver time for the first attempt at a kernel before the program without benign-race
 /// tolerance is tried.
 const QUICK_BUDGET: Duration = Duration::from_secs(10);
+
+/// The most iterations a loop may have to be unrolled in the second attempt after errors.
+const UNROLL_FALLBACK_TRIPS: u32 = 16;
+
+/// Solver time for the second attempt with loops unrolled.
+const UNROLL_FALLBACK_BUDGET: Duration = Duration::from_secs(30);
 
 /// The outcome of one Boogie check.
 enum Checked {
@@ -639,6 +666,16 @@ impl Run<'_> {
         }
         // Kept for a first, cheaper check without benign-race tolerance (see `check_strict`).
         let original = (!opts.no_benign_tolerance && !opts.stop_at_bpl).then(|| prog.clone());
+        // Kept for a second attempt with loops unrolled (see `check_unrolled`).
+        self.unrolling = (opts.unroll.is_none()
+            && !opts.stop_at_bpl
+            && !has_user_invariants(&prog)
+            && spec.split(',').any(|p| p.trim() == "unroll"))
+        .then(|| Unrolling {
+            prog: prog.clone(),
+            spec: spec.to_string(),
+            pcfg: pcfg.clone(),
+        });
         // Kept for the bank-conflict check, a run of its own.
         let for_banks = (opts.bank_conflicts.is_some() && !opts.stop_at_bpl).then(|| prog.clone());
         self.verbose(&format!("Running passes {spec}"));
@@ -975,6 +1012,20 @@ impl Run<'_> {
                 ));
             }
         }
+        // Only races and divergence no execution confirms: a failing assertion or a user
+        // invariant that is not inductive is an error of its own, which GPUVerify reports.
+        let refutable = !reports.is_empty()
+            && !verdict.inconclusive
+            && reports.iter().all(|r| {
+                r.confirmed != Some(true) && matches!(r.kind, "race" | "barrier-divergence")
+            });
+        if refutable {
+            if let Some(u) = self.unrolling.take() {
+                if self.check_unrolled(u, emitted) {
+                    return Checked::Done(self.report_verified(prog, kernel));
+                }
+            }
+        }
         for r in &reports {
             let _ = write!(self.err, "{}", r.text);
         }
@@ -1034,6 +1085,7 @@ pub fn run_program(
         dims_used: [true; 3],
         front: None,
         replay_deadline: None,
+        unrolling: None,
     };
     let spec = opts
         .passes

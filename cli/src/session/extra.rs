@@ -76,6 +76,7 @@ impl Run<'_> {
                 dims_used: self.dims_used,
                 front: self.front.clone(),
                 replay_deadline: self.replay_deadline,
+                unrolling: None,
             };
             let code = r.pipeline_and_verify(prog, spec, kernel, &small);
             if code == code::NOT_ALL_VERIFIED {
@@ -269,6 +270,75 @@ impl Run<'_> {
             }
             Err(verify::ToolError::Timeout { .. }) => Strict::Timeout,
             _ => Strict::Inapplicable,
+        }
+    }
+
+    /// The check found errors that no execution confirms: try again with every loop whose
+    /// trip count is a small constant unrolled (exact: the unrolled program has the same
+    /// executions, so its proof is the kernel's), with a budget of its own. Loops whose exits
+    /// are decided by a `break` in the last iteration, or whose accesses need the iteration
+    /// number, need no invariant once unrolled. True when the unrolled program verifies;
+    /// otherwise nothing of this attempt is shown and the first check's reports stand.
+    pub(super) fn check_unrolled(&mut self, u: Unrolling, first: &verify::Emitted) -> bool {
+        let Unrolling {
+            mut prog,
+            spec,
+            pcfg,
+        } = u;
+        let cfg = passes::Config {
+            unroll: Some(UNROLL_FALLBACK_TRIPS),
+            ..pcfg
+        };
+        let mut diags = Diagnostics::default();
+        if passes::run_pipeline(&mut prog, &spec, &cfg, &mut diags, &mut |_, _| {}).is_err()
+            || diags.has_errors()
+        {
+            return false;
+        }
+        let opts = self.opts;
+        let emitted = verify::emit(&prog, opts);
+        if !emitted.errors().is_empty() || emitted.same_as(first) {
+            return false;
+        }
+        let budget = match opts.timeout {
+            0 => UNROLL_FALLBACK_BUDGET,
+            t => UNROLL_FALLBACK_BUDGET.min(Duration::from_secs(t)),
+        };
+        let Ok(dir) = self.scratch() else {
+            return false;
+        };
+        let Ok(ropts) =
+            verify::run_options(opts, Some(budget), Some(dir.clone()), host::z3_guard())
+        else {
+            return false;
+        };
+        self.verbose(&format!(
+            "Checking again with loops of at most {UNROLL_FALLBACK_TRIPS} iterations unrolled"
+        ));
+        let t = Instant::now();
+        let file = dir.join(format!("unrolled.{}", emitted.extension()));
+        let result = verify::verify(&prog, &emitted, &file, &ropts);
+        self.sum.solver_secs += match &result {
+            Ok(v) => v.solver_secs,
+            Err(verify::ToolError::Timeout { .. }) => secs(t),
+            Err(_) => 0.0,
+        };
+        let stage = match ropts.tool() {
+            "boogie" => "boogie (unrolled)",
+            _ => "solver (unrolled)",
+        };
+        self.sum.timings.push((stage, secs(t)));
+        match result {
+            Ok(v) if v.failures.is_empty() && !v.inconclusive => {
+                self.verbose("Verified with loops unrolled");
+                self.sum.houdini = v
+                    .houdini
+                    .iter()
+                    .map(|s| (s.tag.clone(), s.proposed, s.proved))
+                    .collect();
+                true
+            }
+            _ => false,
         }
     }
 
