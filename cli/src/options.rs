@@ -736,7 +736,8 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
         "bank-conflicts-are-errors" => o.bank_conflicts_are_errors = true,
         "unroll" => {
             let n = parse_uint(&opt, &v)?;
-            o.unroll = (n > 0).then(|| u32::try_from(n).unwrap_or(u32::MAX));
+            // 0 is kept: it also turns off the unrolled second attempt after errors.
+            o.unroll = Some(u32::try_from(n).unwrap_or(u32::MAX));
         }
         "k-induction-depth" => o.k_induction_depth = parse_uint(&opt, &v)?,
         "loop-unwind" => {
