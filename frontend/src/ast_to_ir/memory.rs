@@ -737,7 +737,14 @@ impl<'a> Lowerer<'a> {
                 && mem == MemSpace::Shared
                 && matches!(&ty, CType::Array(_, None));
             let key = if dynamic {
-                (ir::Span { file: ir::FileId(0), lo: 0, hi: 0 }, "extern __shared__".to_string())
+                (
+                    ir::Span {
+                        file: ir::FileId(0),
+                        lo: 0,
+                        hi: 0,
+                    },
+                    "extern __shared__".to_string(),
+                )
             } else {
                 (decl.span, decl.name.clone())
             };

@@ -497,7 +497,11 @@ impl<'a> Lowerer<'a> {
     /// (`none`), a kernel template with no instantiation.
     fn run_template_kernel(
         &mut self,
-        chosen: Option<(&'a ast::FunctionDef, &'a [ast::TemplateParam], &'a ast::FunctionDef)>,
+        chosen: Option<(
+            &'a ast::FunctionDef,
+            &'a [ast::TemplateParam],
+            &'a ast::FunctionDef,
+        )>,
         none: bool,
     ) {
         let Some((inst, tparams, def)) = chosen else {

@@ -157,7 +157,13 @@ fn cfg(lang: Language) -> Config {
 fn lower_items(items: Vec<ast::Item>, lang: Language) -> (Option<ir::Program>, ir::Diagnostics) {
     let tu = ast::TranslationUnit { items };
     let mut diags = ir::Diagnostics::default();
-    let p = super::lower(&tu, &ir::SourceMap::default(), &cfg(lang), &mut diags, &mut Vec::new());
+    let p = super::lower(
+        &tu,
+        &ir::SourceMap::default(),
+        &cfg(lang),
+        &mut diags,
+        &mut Vec::new(),
+    );
     (p, diags)
 }
 
