@@ -667,7 +667,10 @@ impl Run<'_> {
         // Kept for a first, cheaper check without benign-race tolerance (see `check_strict`).
         let original = (!opts.no_benign_tolerance && !opts.stop_at_bpl).then(|| prog.clone());
         // Kept for a second attempt with loops unrolled (see `check_unrolled`).
+        // Not when inference is turned off or trimmed: those runs ask what the rules prove.
         self.unrolling = (opts.unroll.is_none()
+            && !opts.no_infer
+            && opts.omit_infer.is_empty()
             && !opts.stop_at_bpl
             && !has_user_invariants(&prog)
             && spec.split(',').any(|p| p.trim() == "unroll"))

@@ -191,7 +191,7 @@ fn cases() -> Vec<(&'static str, Check)> {
         ("time-as-csv", Effect { kernel: EASY, args: &["--local_size=64", "--num_groups=2", "--time-as-csv=lbl"], code: 0, regex: r"^lbl,PASS,[0-9.,]+$" }),
         ("time-passes", Effect { kernel: EASY, args: &["--local_size=64", "--num_groups=2", "--time-passes"], code: 0, regex: "pass inline" }),
         ("timeout", Effect { kernel: EASY, args: &["--local_size=64", "--num_groups=2", "--boogie=${DIR}/slow-boogie", "--timeout=1"], code: 7, regex: "timed out" }),
-        ("unroll", Verdict { kernel: "__kernel void k(__global int *A) {\n  for (int i = 1; i < 27; i *= 3) {\n    A[get_global_id(0) * 10 + i] = i;\n  }\n}\n", base: G, args: &["--unroll=8"], without: 6, with: 0, regex: "Verified" }),
+        ("unroll", Verdict { kernel: "__kernel void k(__global int *A) {\n  for (int i = 1; i < 27; i *= 3) {\n    A[get_global_id(0) * 10 + i] = i;\n  }\n}\n", base: &["--local_size=64", "--num_groups=2", "--unroll=0"], args: &["--unroll=8"], without: 6, with: 0, regex: "Verified" }),
         ("vcgen-opt", Verdict { kernel: TWO_ARRAYS, base: G, args: &["--vcgen-opt=/checkArrays:A"], without: 6, with: 0, regex: "Verified" }),
         ("verbose", Effect { kernel: EASY, args: &["--local_size=64", "--num_groups=2", "--verbose"], code: 0, regex: "Got 2 groups of size 64" }),
         ("verify", Effect { kernel: RACY, args: &["--local_size=64", "--num_groups=2", "--verify"], code: 6, regex: "race on L" }),
