@@ -829,6 +829,9 @@ impl Run<'_> {
             };
             match self.check(&prog, &emitted, &bpl, kernel, geometry, quick) {
                 Checked::Done(code) => code,
+                Checked::TimedOut if quick != full && self.try_unrolled(&emitted) => {
+                    self.report_verified(&prog, kernel)
+                }
                 Checked::TimedOut => {
                     let strict = match original {
                         Some(orig) => self.check_strict(orig, spec, &pcfg, &emitted, &tmp),
@@ -1022,12 +1025,8 @@ impl Run<'_> {
             && reports.iter().all(|r| {
                 r.confirmed != Some(true) && matches!(r.kind, "race" | "barrier-divergence")
             });
-        if refutable {
-            if let Some(u) = self.unrolling.take() {
-                if self.check_unrolled(u, emitted) {
-                    return Checked::Done(self.report_verified(prog, kernel));
-                }
-            }
+        if refutable && self.try_unrolled(emitted) {
+            return Checked::Done(self.report_verified(prog, kernel));
         }
         for r in &reports {
             let _ = write!(self.err, "{}", r.text);

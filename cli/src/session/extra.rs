@@ -273,12 +273,22 @@ impl Run<'_> {
         }
     }
 
-    /// The check found errors that no execution confirms: try again with every loop whose
-    /// trip count is a small constant unrolled (exact: the unrolled program has the same
-    /// executions, so its proof is the kernel's), with a budget of its own. Loops whose exits
-    /// are decided by a `break` in the last iteration, or whose accesses need the iteration
-    /// number, need no invariant once unrolled. True when the unrolled program verifies;
-    /// otherwise nothing of this attempt is shown and the first check's reports stand.
+    /// The unrolled attempt of `check_unrolled`, once per kernel: true when it proves the
+    /// kernel.
+    pub(super) fn try_unrolled(&mut self, first: &verify::Emitted) -> bool {
+        match self.unrolling.take() {
+            Some(u) => self.check_unrolled(u, first),
+            None => false,
+        }
+    }
+
+    /// The check found errors that no execution confirms, or its first, short attempt ran out
+    /// of time: try again with every loop whose trip count is a small constant unrolled
+    /// (exact: the unrolled program has the same executions, so its proof is the kernel's),
+    /// with a budget of its own. Loops whose exits are decided by a `break` in the last
+    /// iteration, or whose accesses need the iteration number, need no invariant once
+    /// unrolled. True when the unrolled program verifies; otherwise nothing of this attempt is
+    /// shown and the first check's reports (or the rest of the time-out handling) stand.
     pub(super) fn check_unrolled(&mut self, u: Unrolling, first: &verify::Emitted) -> bool {
         let Unrolling {
             mut prog,
