@@ -57,6 +57,7 @@ pub mod intervals;
 pub mod invariants;
 pub mod loop_normalize;
 pub mod modular;
+pub mod one_trip;
 pub mod permissions;
 pub mod pipeline;
 pub mod predicate;

@@ -11,7 +11,7 @@ use crate::{Config, Pass, PassCx, PassError};
 
 /// The default pipeline.
 pub const DEFAULT_PIPELINE: &str =
-    "inline,const-params,dead-havoc,unroll,loop-normalize,permissions,bounds,adversarial,uniformity,race,bank-conflicts,barrier,predicate,dualise,invariants";
+    "inline,const-params,one-trip,dead-havoc,unroll,loop-normalize,permissions,bounds,adversarial,uniformity,race,bank-conflicts,barrier,predicate,dualise,invariants";
 
 /// Arguments of one pass in a spec: `key=value` pairs.
 pub type PassArgs = Vec<(String, String)>;
@@ -37,7 +37,7 @@ pub struct SpecError {
 }
 
 // IMPORTANT: keep alphabetical, one entry per pass module.
-static REGISTRY: [PassInfo; 17] = [
+static REGISTRY: [PassInfo; 18] = [
     crate::adversarial::INFO,
     crate::bank_conflicts::INFO,
     crate::barrier::INFO,
@@ -48,6 +48,7 @@ static REGISTRY: [PassInfo; 17] = [
     crate::inline::INFO,
     crate::invariants::INFO,
     crate::loop_normalize::INFO,
+    crate::one_trip::INFO,
     crate::permissions::INFO,
     crate::predicate::INFO,
     crate::race::INFO,
@@ -283,6 +284,7 @@ mod tests {
                 "inline",
                 "invariants",
                 "loop-normalize",
+                "one-trip",
                 "permissions",
                 "predicate",
                 "race",
@@ -297,7 +299,7 @@ mod tests {
 
     #[test]
     fn parses_default_and_args() {
-        assert_eq!(parse_spec(DEFAULT_PIPELINE).unwrap().len(), 15);
+        assert_eq!(parse_spec(DEFAULT_PIPELINE).unwrap().len(), 16);
         let items = parse_items(" inline , race(mode=watchdog) ,x(a=1|2, b = c)").unwrap();
         assert_eq!(items.len(), 3);
         assert_eq!(

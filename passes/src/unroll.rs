@@ -313,7 +313,7 @@ impl Unroller<'_> {
         let no_vars = HashMap::new();
         for k in 0..=trips {
             for inv in &lp.invariants {
-                if let Some(a) = self.invariant_check(inv, k > 0, origin) {
+                if let Some(a) = invariant_check(self.prog, inv, k > 0, origin) {
                     body.push(a);
                 }
             }
@@ -344,34 +344,31 @@ impl Unroller<'_> {
             origin,
         ))
     }
+}
 
-    /// A loop invariant as an assertion at one visit of the loop head; `None` for candidates.
-    fn invariant_check(
-        &mut self,
-        inv: &ir::Invariant,
-        maintained: bool,
-        origin: Origin,
-    ) -> Option<Stmt> {
-        let info = self.prog.asserts[inv.id].clone();
-        if info.candidate {
-            return None;
-        }
-        let id = self
-            .prog
-            .asserts
-            .push(ir::AssertInfo { maintained, ..info });
-        Some(Stmt::new(
-            StmtKind::Assert {
-                id,
-                cond: inv.cond.clone(),
-            },
-            origin,
-        ))
+/// A loop invariant as an assertion at one visit of the loop head; `None` for candidates.
+pub(crate) fn invariant_check(
+    prog: &mut Program,
+    inv: &ir::Invariant,
+    maintained: bool,
+    origin: Origin,
+) -> Option<Stmt> {
+    let info = prog.asserts[inv.id].clone();
+    if info.candidate {
+        return None;
     }
+    let id = prog.asserts.push(ir::AssertInfo { maintained, ..info });
+    Some(Stmt::new(
+        StmtKind::Assert {
+            id,
+            cond: inv.cond.clone(),
+        },
+        origin,
+    ))
 }
 
 /// The loop's exit test (its first statement, `if (c) exit L`) and `c`.
-fn exit_test(lp: &Loop) -> Option<(&Stmt, Expr)> {
+pub(crate) fn exit_test(lp: &Loop) -> Option<(&Stmt, Expr)> {
     let first = lp.body.first()?;
     let StmtKind::If {
         cond,
