@@ -820,7 +820,8 @@ impl Run<'_> {
             code::SUCCESS
         } else {
             // A first attempt with a short budget; when it runs out, the program without
-            // benign-race tolerance may be far easier to prove (see `check_strict`).
+            // benign-race tolerance may be far easier to prove (see `check_strict`), and
+            // failing that, the program with small loops unrolled (see `try_unrolled`).
             let full = (opts.timeout > 0).then(|| Duration::from_secs(opts.timeout));
             let quick = match (&original, full) {
                 (None, _) => full,
@@ -829,9 +830,6 @@ impl Run<'_> {
             };
             match self.check(&prog, &emitted, &bpl, kernel, geometry, quick) {
                 Checked::Done(code) => code,
-                Checked::TimedOut if quick != full && self.try_unrolled(&emitted) => {
-                    self.report_verified(&prog, kernel)
-                }
                 Checked::TimedOut => {
                     let strict = match original {
                         Some(orig) => self.check_strict(orig, spec, &pcfg, &emitted, &tmp),
@@ -840,6 +838,9 @@ impl Run<'_> {
                     match strict {
                         Strict::Verified => self.report_verified(&prog, kernel),
                         Strict::Timeout => self.report_timeout(geometry, kernel),
+                        Strict::Inapplicable if quick != full && self.try_unrolled(&emitted) => {
+                            self.report_verified(&prog, kernel)
+                        }
                         Strict::Inapplicable if quick != full => {
                             match self.check(&prog, &emitted, &bpl, kernel, geometry, full) {
                                 Checked::Done(code) => code,
