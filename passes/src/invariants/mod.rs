@@ -126,6 +126,7 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config, only: Option<&[String]>) {
             found.insert(lp.label, per_loop);
         }
     }
+    inherit_offset_predicates(&body, &mut found);
     let mut snapshots = BTreeMap::new();
     for (label, cands) in found.iter_mut() {
         for (_, cond) in cands.iter_mut() {
@@ -134,6 +135,50 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config, only: Option<&[String]>) {
     }
     body = add_invariants(prog, body, &mut found, &mut snapshots);
     prog.procs[k].body = Some(body);
+}
+
+/// Give the loops nested in a loop its `accessedOffsetsSatisfyPredicates` candidates too. An
+/// inner loop that keeps an outer counter fixed sees its own accesses as exact offsets, but
+/// the logs it carries also hold what earlier iterations of the outer loop logged: the
+/// outer loop's stride pattern (`((m - 1) & W) == ((m - 1) & r)`) is what holds at both heads.
+fn inherit_offset_predicates(
+    body: &Block,
+    found: &mut BTreeMap<LabelId, Vec<(&'static str, Expr)>>,
+) {
+    const TAG: &str = "accessedOffsetsSatisfyPredicates";
+    for (lp, _) in analysis::loops_with_entry(body) {
+        let inherited: Vec<(&'static str, Expr)> = found
+            .get(&lp.label)
+            .map(|cands| {
+                cands
+                    .iter()
+                    .filter(|(tag, e)| *tag == TAG && !has_old(e))
+                    .cloned()
+                    .collect()
+            })
+            .unwrap_or_default();
+        if inherited.is_empty() {
+            continue;
+        }
+        ir::visit::walk_stmts(&lp.body, &mut |s| {
+            let StmtKind::Loop(inner) = &s.kind else {
+                return;
+            };
+            if let Some(list) = found.get_mut(&inner.label) {
+                for c in &inherited {
+                    if !list.iter().any(|(_, x)| *x == c.1) {
+                        list.push(c.clone());
+                    }
+                }
+            }
+        });
+    }
+}
+
+fn has_old(e: &Expr) -> bool {
+    let mut old = false;
+    ir::visit::walk_expr(e, &mut |x| old |= matches!(x, Expr::Old(_)));
+    old
 }
 
 /// `e` with every `old(x)` (the value of `x` on loop entry) replaced by a ghost local of kernel
