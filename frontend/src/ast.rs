@@ -203,6 +203,10 @@ pub struct EnumType {
     pub name: Option<String>,
     /// Enumerators with optional values, when this is a definition.
     pub variants: Option<Vec<(String, Option<Expr>, Span)>>,
+    /// C++ `enum class` / `enum struct`: enumerators are named `E::x` only.
+    pub scoped: bool,
+    /// The underlying type when fixed (`enum E : unsigned char`).
+    pub underlying: Option<Box<TypeName>>,
     /// Where.
     pub span: Span,
 }

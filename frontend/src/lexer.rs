@@ -276,6 +276,10 @@ pub enum Tok {
     CtorColon,
     /// The `:` that starts a class's base list (`struct D : public B`).
     BaseColon,
+    /// Marks that the `enum` after it is C++ `enum class` / `enum struct`: a scoped enum.
+    ScopedEnum,
+    /// The `:` that starts an enum's underlying type (`enum E : unsigned char`).
+    EnumColon,
     /// Marks that the next `(` starts a C++ direct initializer `T x(args)`.
     DirectInit,
     /// Marks that the next `{` starts a C++ list initializer `T x{args}`.
@@ -416,6 +420,8 @@ fn fixed_text(t: &Tok) -> &'static str {
         LaunchClose => ">>>",
         CtorColon => ":",
         BaseColon => ":",
+        ScopedEnum => "class",
+        EnumColon => ":",
         DirectInit => "(",
         BraceInit => "{",
         _ => "?",
@@ -1040,7 +1046,12 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
                 }
                 if matches!(s, "class" | "struct") && matches!(toks.last(), Some((_, Tok::Enum, _)))
                 {
-                    // C++ `enum class E` / `enum struct E`: a scoped enum, read as a plain one.
+                    // C++ `enum class E` / `enum struct E`: a scoped enum. The marker goes
+                    // before `enum` so that what follows still sees `enum Name`.
+                    if let Some(e) = toks.pop() {
+                        toks.push((e.0, Tok::ScopedEnum, e.2));
+                        toks.push(e);
+                    }
                     i += 1;
                     continue;
                 }
@@ -1148,14 +1159,9 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
                 i += 1;
             }
             Raw::Colon if enum_head(&toks) => {
-                // `enum E : unsigned int {`: the underlying type is dropped.
-                let mut j = i + 1;
-                while j < raw.len()
-                    && !matches!(raw[j].0, Some(Raw::LBrace | Raw::Semi | Raw::RBrace) | None)
-                {
-                    j += 1;
-                }
-                i = j;
+                // `enum E : unsigned int {`: the underlying type follows.
+                toks.push((lo, Tok::EnumColon, hi));
+                i += 1;
             }
             Raw::Shl
                 if language == Language::Cuda

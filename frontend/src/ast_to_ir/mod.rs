@@ -10,6 +10,7 @@ mod calls;
 mod checks;
 mod conversions;
 mod entries;
+mod enums;
 mod expr;
 mod external;
 mod fnptr;
@@ -408,6 +409,14 @@ impl<'a> Lowerer<'a> {
             let scope = qualifier.rsplit("::").next().unwrap_or(qualifier);
             if self.records.iter().any(|r| r.name == scope) {
                 return None;
+            }
+            // `ns::E::x` for an enumerator `E::x` of a scoped enum declared in `ns`.
+            if let Some((_, rest)) = name.split_once("::") {
+                if rest.contains("::") {
+                    if let Some(b) = self.lookup(rest) {
+                        return Some(b);
+                    }
+                }
             }
             self.globals.get(short)
         })
