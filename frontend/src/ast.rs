@@ -136,6 +136,9 @@ pub enum BaseType {
     Enum(EnumType),
     /// GNU `typeof(e)`: the type of expression `e` (not evaluated).
     TypeOf(Box<Expr>),
+    /// C++ `auto`: the type of the initializer `e` as a value (an array decays to a
+    /// pointer); `None` where the declaration gives nothing to deduce it from.
+    Auto(Option<Box<Expr>>),
 }
 
 /// A C++ template argument.

@@ -196,6 +196,8 @@ pub enum Tok {
     While,
     Bool,
     Half,
+    /// C++ `auto` (CUDA only; in C it is a storage class and dropped).
+    Auto,
     Alignof,
     // GPU keywords
     Kernel,
@@ -347,6 +349,7 @@ fn fixed_text(t: &Tok) -> &'static str {
         While => "while",
         Bool => "bool",
         Half => "half",
+        Auto => "auto",
         Alignof => "alignof",
         Kernel => "__kernel",
         Global => "__global",
@@ -595,6 +598,7 @@ fn keyword(word: &str, lang: Language) -> Option<Tok> {
         "while" => While,
         "bool" | "_Bool" => Bool,
         "half" if ocl => Half,
+        "auto" if cuda => Auto,
         "alignof" | "_Alignof" | "__alignof" | "__alignof__" => Alignof,
         "true" => True,
         "false" => False,
@@ -631,9 +635,9 @@ fn ignored_word(word: &str, lang: Language) -> bool {
     let cuda = lang == Language::Cuda;
     let ocl = lang == Language::OpenCl;
     match word {
-        "register" | "auto" | "__extension__" | "__read_only" | "__write_only" | "__read_write"
+        "register" | "__extension__" | "__read_only" | "__write_only" | "__read_write"
         | "__noinline__" | "__managed__" | "_Noreturn" | "__global_only" => true,
-        "read_only" | "write_only" | "read_write" => ocl,
+        "read_only" | "write_only" | "read_write" | "auto" => ocl,
         "virtual" | "explicit" | "friend" | "mutable" => cuda,
         _ => false,
     }

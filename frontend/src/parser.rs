@@ -55,6 +55,7 @@ pub(crate) enum DS {
     Record(ast::RecordType),
     Enum(ast::EnumType),
     TypeOf(ast::Expr),
+    Auto,
 }
 
 /// A type derivation, in the order it is applied to the base type.
@@ -124,6 +125,35 @@ pub(crate) fn apply(base: TypeName, derivs: Vec<Deriv>) -> TypeName {
         Deriv::Array(n) => TypeName::Array(Box::new(t), n),
         Deriv::Func(ps, _) => TypeName::Function(Box::new(t), ps),
     })
+}
+
+/// The type of a declarator of C++ `auto` type with derivations `derivs` and initializer
+/// `init`: `auto x = e` and `auto *p = e` take the type of `e` as a value, `auto &r = e` a
+/// reference to it; anything else stays undeduced (and is refused by the lowering).
+fn deduced(quals: &ast::Quals, derivs: Vec<Deriv>, init: &Init) -> TypeName {
+    let e = match init {
+        Init::Copy(ast::Initializer::Expr(e)) => Some(e),
+        Init::Copy(ast::Initializer::List(items, _)) => match items.as_slice() {
+            [(None, ast::Initializer::Expr(e))] => Some(e),
+            _ => None,
+        },
+        Init::Direct(args, _) => match args.as_slice() {
+            [e] => Some(e),
+            _ => None,
+        },
+        Init::None => None,
+    };
+    let base = |e: Option<&ast::Expr>| {
+        TypeName::Base(BaseType::Auto(e.cloned().map(Box::new)), quals.clone())
+    };
+    if derivs.iter().all(|d| matches!(d, Deriv::Ptr(_))) {
+        // `auto *p = e` deduces `auto` as the pointee: `p` has the type of `e`.
+        return base(e);
+    }
+    if matches!(derivs.as_slice(), [Deriv::Ref]) {
+        return apply(base(e), derivs);
+    }
+    apply(base(None), derivs)
 }
 
 /// Shared state of one parse, reachable from the grammar's actions.
@@ -382,6 +412,7 @@ impl Ctx {
                 DS::Record(rt) => other.push(BaseType::Record(rt)),
                 DS::Enum(e) => other.push(BaseType::Enum(e)),
                 DS::TypeOf(e) => other.push(BaseType::TypeOf(Box::new(e))),
+                DS::Auto => other.push(BaseType::Auto(None)),
             }
         }
         let keywords = void + chr + short + int + long + float + double + bool_ + half;
@@ -459,7 +490,10 @@ impl Ctx {
                         return None;
                     }
                 };
-                let ty = apply(base.clone(), d.derivs);
+                let ty = match &base {
+                    TypeName::Base(BaseType::Auto(None), q) => deduced(q, d.derivs, &init),
+                    _ => apply(base.clone(), d.derivs),
+                };
                 let init = match init {
                     Init::None => None,
                     Init::Copy(i) => Some(string_array_init(&ty, i)),

@@ -394,6 +394,15 @@ impl Lowerer<'_> {
                 width: 64,
                 signed: *s == Signed,
             },
+            ast::BaseType::Auto(None) => {
+                return Err(self.unsupported("'auto' type kcc cannot deduce", None))
+            }
+            ast::BaseType::Auto(Some(e)) => match self.expr_type(e) {
+                Some(t) => t,
+                None => {
+                    return Err(self.unsupported("type of this 'auto' initializer", Some(e.span)))
+                }
+            },
             ast::BaseType::TypeOf(e) => match self.expr_type(e) {
                 Some(t) => t,
                 None => return Err(self.unsupported("typeof of this expression", Some(e.span))),
