@@ -877,6 +877,74 @@ pub(crate) fn for_stmt(
     }
 }
 
+/// The name of the built-in a range-based `for` counts its range's elements with.
+pub(crate) const RANGE_LENGTH: &str = "__kcc_range_length";
+
+/// C++ `for (T x : range) body`, read as
+/// `{ for (unsigned i = 0; i < N; ++i) { T x = range[i]; body } }` where `N` is the length
+/// of `range` (which the lowering accepts for an array of known length only).
+pub(crate) fn range_for(
+    st: &Ctx,
+    h: (Vec<DS>, Declr, ast::Expr),
+    body: ast::Stmt,
+    l: usize,
+    r: usize,
+) -> ast::Stmt {
+    use ast::{Expr, ExprKind as K, StmtKind as S};
+    let (specs, d, range) = h;
+    let span = st.span(l, r);
+    let e = |kind| Expr { kind, span };
+    let stmt = |kind| ast::Stmt { kind, span };
+    let i = "__kcc_range_i";
+    let index = st.declaration(
+        vec![DS::Unsigned, DS::Int],
+        vec![(
+            Declr {
+                name: Some((i.to_string(), span)),
+                derivs: vec![],
+            },
+            Init::Copy(ast::Initializer::Expr(e(K::IntLit {
+                value: 0,
+                suffix: ast::IntSuffix::default(),
+                hex_or_octal: false,
+            }))),
+        )],
+        l,
+        l,
+    );
+    let length = e(K::Call(
+        Box::new(e(K::Ident(RANGE_LENGTH.to_string()))),
+        vec![],
+        vec![range.clone()],
+    ));
+    let cond = e(K::Binary(
+        ast::BinaryOp::Lt,
+        Box::new(e(K::Ident(i.to_string()))),
+        Box::new(length),
+    ));
+    let step = e(K::Unary(
+        ast::UnaryOp::PreInc,
+        Box::new(e(K::Ident(i.to_string()))),
+    ));
+    let elem = e(K::Index(
+        Box::new(range),
+        Box::new(e(K::Ident(i.to_string()))),
+    ));
+    let var = st.declaration(
+        specs,
+        vec![(d, Init::Copy(ast::Initializer::Expr(elem)))],
+        l,
+        l,
+    );
+    let inner = stmt(S::Compound(vec![stmt(S::Decl(var)), body]));
+    stmt(S::Compound(vec![stmt(S::For {
+        init: Some(Box::new(stmt(S::Decl(index)))),
+        cond: Some(cond),
+        step: Some(step),
+        body: Box::new(inner),
+    })]))
+}
+
 /// `T(args)`: a cast for one argument, a value-initialised `T` (a cast of `0`) for none, and
 /// a vector literal for several.
 pub(crate) fn functional_cast(ty: TypeName, mut args: Vec<ast::Expr>, span: Span) -> ast::Expr {
