@@ -169,6 +169,9 @@ pub struct RecordType {
     /// Constants scoped to the record, in order: enumerators of enums declared in the body
     /// and `static const` data members with their initializers.
     pub constants: Vec<RecordConstant>,
+    /// The template arguments of a specialization (`struct Tr<float> { ... }`); empty
+    /// otherwise.
+    pub spec_args: Vec<TemplateArg>,
     /// Where.
     pub span: Span,
 }

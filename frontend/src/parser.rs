@@ -777,6 +777,7 @@ impl Ctx {
                 methods: vec![],
                 bases: vec![],
                 constants: vec![],
+                spec_args: vec![],
                 span,
             };
         };
@@ -795,6 +796,7 @@ impl Ctx {
             methods,
             bases: vec![],
             constants,
+            spec_args: vec![],
             span,
         }
     }

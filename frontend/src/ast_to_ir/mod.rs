@@ -244,6 +244,13 @@ pub(crate) struct Lowerer<'a> {
     pub record_bases: HashMap<String, Vec<String>>,
     /// Record templates by name.
     pub record_templates: HashMap<String, (&'a [ast::TemplateParam], &'a ast::RecordType)>,
+    /// Explicit specializations of record templates (`template <> struct Tr<0> {...}`), by
+    /// template name.
+    pub record_specs: HashMap<String, Vec<&'a ast::RecordType>>,
+    /// Record templates with a partial specialization (which kcc does not model).
+    pub record_partial_specs: std::collections::HashSet<String>,
+    /// Record template instances being declared (each inside the one before).
+    pub record_instantiating: u32,
     /// Template parameter bindings of each instantiated record template, by record name.
     pub record_subst: HashMap<String, Vec<(String, Binding)>>,
     pub pending: Vec<Pending<'a>>,
@@ -287,6 +294,9 @@ impl<'a> Lowerer<'a> {
             methods: HashMap::new(),
             method_this: HashMap::new(),
             record_templates: HashMap::new(),
+            record_specs: HashMap::new(),
+            record_partial_specs: Default::default(),
+            record_instantiating: 0,
             record_bases: HashMap::new(),
             address_taken: Vec::new(),
             record_subst: HashMap::new(),

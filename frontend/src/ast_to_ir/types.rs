@@ -432,10 +432,13 @@ impl Lowerer<'_> {
 
     /// Register a struct/union (definition or reference) and return its index.
     pub(crate) fn declare_record(&mut self, r: &ast::RecordType) -> Res<usize> {
-        let name = r
-            .name
-            .clone()
-            .unwrap_or_else(|| format!("<anonymous@{}>", r.span.lo));
+        let name = match &r.name {
+            // A specialization declared at file scope is no record of its own: its
+            // instances are declared under their instance names.
+            Some(n) if !r.spec_args.is_empty() => format!("{n}<specialization@{}>", r.span.lo),
+            Some(n) => n.clone(),
+            None => format!("<anonymous@{}>", r.span.lo),
+        };
         let existing = self.records.iter().position(|d| d.name == name);
         let idx = match existing {
             Some(i) => i,
