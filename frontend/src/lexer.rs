@@ -587,6 +587,7 @@ fn keyword(word: &str, lang: Language) -> Option<Tok> {
         "signed" | "__signed" | "__signed__" => Signed,
         "sizeof" => Sizeof,
         "typeof" | "__typeof__" | "__typeof" => Typeof,
+        "decltype" if cuda => Typeof,
         "static" => Static,
         "struct" => Struct,
         "switch" => Switch,
@@ -1056,6 +1057,12 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
                         toks.push((e.0, Tok::ScopedEnum, e.2));
                         toks.push(e);
                     }
+                    i += 1;
+                    continue;
+                }
+                if s == "constexpr" && matches!(toks.last(), Some((_, Tok::If, _))) {
+                    // C++17 `if constexpr (c)`: read as `if (c)`. Both branches are lowered,
+                    // so a discarded branch kcc cannot lower is an error, never skipped.
                     i += 1;
                     continue;
                 }

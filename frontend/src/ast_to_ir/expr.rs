@@ -278,7 +278,7 @@ impl Lowerer<'_> {
 
     /// The type of the object `a` designates (an array stays an array), without
     /// evaluating `a`.
-    fn object_type(&mut self, a: &ast::Expr) -> Res<CType> {
+    pub(crate) fn object_type(&mut self, a: &ast::Expr) -> Res<CType> {
         let n_diags = self.diags.items.len();
         let n_temps = self.fx.n_temps;
         let (_, r) = self.scratch(|l| match l.lvalue(a) {

@@ -403,9 +403,14 @@ impl Lowerer<'_> {
                     return Err(self.unsupported("type of this 'auto' initializer", Some(e.span)))
                 }
             },
-            ast::BaseType::TypeOf(e) => match self.expr_type(e) {
-                Some(t) => t,
-                None => return Err(self.unsupported("typeof of this expression", Some(e.span))),
+            // `typeof(e)` / `decltype(e)`: an array keeps its array type; anything else has
+            // the type of its value.
+            ast::BaseType::TypeOf(e) => match self.object_type(e) {
+                Ok(t @ CType::Array(..)) => t,
+                _ => match self.expr_type(e) {
+                    Some(t) => t,
+                    None => return Err(self.unsupported("typeof of this expression", Some(e.span))),
+                },
             },
             ast::BaseType::Half => CType::Float(16),
             ast::BaseType::Float => CType::Float(32),
