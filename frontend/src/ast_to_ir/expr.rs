@@ -354,6 +354,12 @@ impl Lowerer<'_> {
                 if name == "NULL" || name == "nullptr" {
                     return Ok(Val::Scalar(Expr::bv(0, 32), INT));
                 }
+                if self.is_ambiguous(name) {
+                    return Err(self.unsupported(
+                        &format!("'{name}' declared in more than one namespace, used unqualified"),
+                        Some(span),
+                    ));
+                }
                 Err(self.sema(format!("use of undeclared identifier '{name}'"), Some(span)))
             }
         }

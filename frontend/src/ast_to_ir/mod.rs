@@ -197,6 +197,13 @@ pub(crate) struct Lowerer<'a> {
     pub records: Vec<RecordDef>,
     /// File-scope bindings.
     pub globals: HashMap<String, Binding>,
+    /// The namespaces the file-scope declarations being collected are in, outermost first.
+    namespace: Vec<String>,
+    /// The namespace each file-scope name was last declared in (`a::b`, or empty).
+    global_namespace: HashMap<String, String>,
+    /// File-scope names declared in more than one namespace: namespaces are not modelled,
+    /// so such a name is only found qualified (`a::x`), never by its short name.
+    ambiguous: std::collections::HashSet<String>,
     /// Function definitions by name (all overloads, definitions first).
     pub functions: HashMap<String, Vec<&'a ast::FunctionDef>>,
     /// Function templates by name.
@@ -275,6 +282,9 @@ impl<'a> Lowerer<'a> {
             prog: ir::Program::default(),
             records: Vec::new(),
             globals: HashMap::new(),
+            namespace: Vec::new(),
+            global_namespace: HashMap::new(),
+            ambiguous: Default::default(),
             functions: HashMap::new(),
             templates: HashMap::new(),
             specializations: HashMap::new(),
@@ -395,9 +405,24 @@ impl<'a> Lowerer<'a> {
                 s.insert(name.to_string(), b);
             }
             None => {
+                let path = self.namespace.join("::");
+                if !path.is_empty() {
+                    self.globals.insert(format!("{path}::{name}"), b.clone());
+                }
+                match self.global_namespace.insert(name.to_string(), path.clone()) {
+                    Some(p) if p != path => {
+                        self.ambiguous.insert(name.to_string());
+                    }
+                    _ => {}
+                }
                 self.globals.insert(name.to_string(), b);
             }
         }
+    }
+
+    /// Is `name` a file-scope name declared in more than one namespace?
+    pub(crate) fn is_ambiguous(&self, name: &str) -> bool {
+        self.ambiguous.contains(name)
     }
 
     pub(crate) fn lookup(&self, name: &str) -> Option<&Binding> {
@@ -405,6 +430,9 @@ impl<'a> Lowerer<'a> {
             if let Some(b) = s.get(name) {
                 return Some(b);
             }
+        }
+        if self.ambiguous.contains(name) {
+            return None;
         }
         self.globals.get(name).or_else(|| {
             // `ns::x` falls back to `x` (namespaces are not modelled); `R::x` for a record `R`
@@ -427,6 +455,9 @@ impl<'a> Lowerer<'a> {
                         return Some(b);
                     }
                 }
+            }
+            if self.ambiguous.contains(short) {
+                return None;
             }
             self.globals.get(short)
         })
@@ -704,7 +735,15 @@ impl<'a> Lowerer<'a> {
                     self.note_texture_decl(d);
                     let _ = self.file_decl(d);
                 }
-                ast::Item::Namespace { items, .. } => self.collect_items(items, kernels),
+                ast::Item::Namespace { name, items, .. } => {
+                    if let Some(n) = name {
+                        self.namespace.push(n.clone());
+                    }
+                    self.collect_items(items, kernels);
+                    if name.is_some() {
+                        self.namespace.pop();
+                    }
+                }
                 ast::Item::Template { item, params, .. } => {
                     if let ast::Item::Decl(d) = &**item {
                         self.note_conversions(d, params);
