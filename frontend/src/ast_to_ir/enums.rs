@@ -91,7 +91,29 @@ impl<'a> Lowerer<'a> {
         self.bind(&tag_key(n), Binding::Typedef(ty.clone()));
         if self.cuda() {
             self.bind(n, Binding::Typedef(ty.clone()));
+            if !self.enum_types.contains(ty) {
+                self.enum_types.push(ty.clone());
+            }
         }
+    }
+
+    /// Refuse an explicit specialization of template `name` chosen for type argument `t`
+    /// when an enum is modelled by `t` too: an enum is its underlying integer type to kcc, so
+    /// the specialization might be taken for the enum, which a compiler never does.
+    pub(crate) fn check_specialized_type(
+        &mut self,
+        name: &str,
+        t: &CType,
+        span: ir::Span,
+    ) -> Res<()> {
+        if self.enum_types.contains(t) {
+            let d = t.describe(self);
+            return Err(self.unsupported(
+                &format!("specialization of '{name}' for '{d}', the type an enum is modelled by"),
+                Some(span),
+            ));
+        }
+        Ok(())
     }
 
     /// The type clang gives an enum without a fixed underlying type, from its enumerators'

@@ -284,11 +284,14 @@ impl<'a> Lowerer<'a> {
         let specs = self.record_specs.get(short).cloned().unwrap_or_default();
         for spec in specs {
             let mut texts = Vec::new();
+            let mut types = Vec::new();
             for a in &spec.spec_args {
                 texts.push(match a {
                     ast::TemplateArg::Type(t) => {
                         let t = self.resolve_type(t)?;
-                        t.describe(self)
+                        let text = t.describe(self);
+                        types.push(t);
+                        text
                     }
                     ast::TemplateArg::Expr(e) => match self.const_eval(e) {
                         Some(v) => v.to_string(),
@@ -303,6 +306,9 @@ impl<'a> Lowerer<'a> {
             }
             if texts != parts {
                 continue;
+            }
+            for t in &types {
+                self.check_specialized_type(short, t, spec.span)?;
             }
             if !spec.methods.is_empty() {
                 return Err(self.unsupported(

@@ -258,6 +258,9 @@ pub(crate) struct Lowerer<'a> {
     pub record_partial_specs: std::collections::HashSet<String>,
     /// Record template instances being declared (each inside the one before).
     pub record_instantiating: u32,
+    /// The integer types C++ enums are modelled by: a template specialised for one of them
+    /// cannot be told apart from one for the enum.
+    pub enum_types: Vec<CType>,
     /// Template parameter bindings of each instantiated record template, by record name.
     pub record_subst: HashMap<String, Vec<(String, Binding)>>,
     pub pending: Vec<Pending<'a>>,
@@ -307,6 +310,7 @@ impl<'a> Lowerer<'a> {
             record_specs: HashMap::new(),
             record_partial_specs: Default::default(),
             record_instantiating: 0,
+            enum_types: Vec::new(),
             record_bases: HashMap::new(),
             address_taken: Vec::new(),
             record_subst: HashMap::new(),
