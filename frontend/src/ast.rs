@@ -136,6 +136,9 @@ pub enum BaseType {
     Enum(EnumType),
     /// GNU `typeof(e)`: the type of expression `e` (not evaluated).
     TypeOf(Box<Expr>),
+    /// C++ `auto`: the type of the initializer `e` as a value (an array decays to a
+    /// pointer); `None` where the declaration gives nothing to deduce it from.
+    Auto(Option<Box<Expr>>),
 }
 
 /// A C++ template argument.
@@ -166,6 +169,9 @@ pub struct RecordType {
     /// Constants scoped to the record, in order: enumerators of enums declared in the body
     /// and `static const` data members with their initializers.
     pub constants: Vec<RecordConstant>,
+    /// The template arguments of a specialization (`struct Tr<float> { ... }`); empty
+    /// otherwise.
+    pub spec_args: Vec<TemplateArg>,
     /// Where.
     pub span: Span,
 }
@@ -203,6 +209,10 @@ pub struct EnumType {
     pub name: Option<String>,
     /// Enumerators with optional values, when this is a definition.
     pub variants: Option<Vec<(String, Option<Expr>, Span)>>,
+    /// C++ `enum class` / `enum struct`: enumerators are named `E::x` only.
+    pub scoped: bool,
+    /// The underlying type when fixed (`enum E : unsigned char`).
+    pub underlying: Option<Box<TypeName>>,
     /// Where.
     pub span: Span,
 }

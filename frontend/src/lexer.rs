@@ -196,6 +196,8 @@ pub enum Tok {
     While,
     Bool,
     Half,
+    /// C++ `auto` (CUDA only; in C it is a storage class and dropped).
+    Auto,
     Alignof,
     // GPU keywords
     Kernel,
@@ -276,6 +278,10 @@ pub enum Tok {
     CtorColon,
     /// The `:` that starts a class's base list (`struct D : public B`).
     BaseColon,
+    /// Marks that the `enum` after it is C++ `enum class` / `enum struct`: a scoped enum.
+    ScopedEnum,
+    /// The `:` that starts an enum's underlying type (`enum E : unsigned char`).
+    EnumColon,
     /// Marks that the next `(` starts a C++ direct initializer `T x(args)`.
     DirectInit,
     /// Marks that the next `{` starts a C++ list initializer `T x{args}`.
@@ -343,6 +349,7 @@ fn fixed_text(t: &Tok) -> &'static str {
         While => "while",
         Bool => "bool",
         Half => "half",
+        Auto => "auto",
         Alignof => "alignof",
         Kernel => "__kernel",
         Global => "__global",
@@ -416,6 +423,8 @@ fn fixed_text(t: &Tok) -> &'static str {
         LaunchClose => ">>>",
         CtorColon => ":",
         BaseColon => ":",
+        ScopedEnum => "class",
+        EnumColon => ":",
         DirectInit => "(",
         BraceInit => "{",
         _ => "?",
@@ -578,6 +587,7 @@ fn keyword(word: &str, lang: Language) -> Option<Tok> {
         "signed" | "__signed" | "__signed__" => Signed,
         "sizeof" => Sizeof,
         "typeof" | "__typeof__" | "__typeof" => Typeof,
+        "decltype" if cuda => Typeof,
         "static" => Static,
         "struct" => Struct,
         "switch" => Switch,
@@ -589,6 +599,7 @@ fn keyword(word: &str, lang: Language) -> Option<Tok> {
         "while" => While,
         "bool" | "_Bool" => Bool,
         "half" if ocl => Half,
+        "auto" if cuda => Auto,
         "alignof" | "_Alignof" | "__alignof" | "__alignof__" => Alignof,
         "true" => True,
         "false" => False,
@@ -625,9 +636,9 @@ fn ignored_word(word: &str, lang: Language) -> bool {
     let cuda = lang == Language::Cuda;
     let ocl = lang == Language::OpenCl;
     match word {
-        "register" | "auto" | "__extension__" | "__read_only" | "__write_only" | "__read_write"
+        "register" | "__extension__" | "__read_only" | "__write_only" | "__read_write"
         | "__noinline__" | "__managed__" | "_Noreturn" | "__global_only" => true,
-        "read_only" | "write_only" | "read_write" => ocl,
+        "read_only" | "write_only" | "read_write" | "auto" => ocl,
         "virtual" | "explicit" | "friend" | "mutable" => cuda,
         _ => false,
     }
@@ -1040,7 +1051,18 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
                 }
                 if matches!(s, "class" | "struct") && matches!(toks.last(), Some((_, Tok::Enum, _)))
                 {
-                    // C++ `enum class E` / `enum struct E`: a scoped enum, read as a plain one.
+                    // C++ `enum class E` / `enum struct E`: a scoped enum. The marker goes
+                    // before `enum` so that what follows still sees `enum Name`.
+                    if let Some(e) = toks.pop() {
+                        toks.push((e.0, Tok::ScopedEnum, e.2));
+                        toks.push(e);
+                    }
+                    i += 1;
+                    continue;
+                }
+                if s == "constexpr" && matches!(toks.last(), Some((_, Tok::If, _))) {
+                    // C++17 `if constexpr (c)`: read as `if (c)`. Both branches are lowered,
+                    // so a discarded branch kcc cannot lower is an error, never skipped.
                     i += 1;
                     continue;
                 }
@@ -1148,14 +1170,9 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
                 i += 1;
             }
             Raw::Colon if enum_head(&toks) => {
-                // `enum E : unsigned int {`: the underlying type is dropped.
-                let mut j = i + 1;
-                while j < raw.len()
-                    && !matches!(raw[j].0, Some(Raw::LBrace | Raw::Semi | Raw::RBrace) | None)
-                {
-                    j += 1;
-                }
-                i = j;
+                // `enum E : unsigned int {`: the underlying type follows.
+                toks.push((lo, Tok::EnumColon, hi));
+                i += 1;
             }
             Raw::Shl
                 if language == Language::Cuda

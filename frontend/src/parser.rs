@@ -55,6 +55,7 @@ pub(crate) enum DS {
     Record(ast::RecordType),
     Enum(ast::EnumType),
     TypeOf(ast::Expr),
+    Auto,
 }
 
 /// A type derivation, in the order it is applied to the base type.
@@ -124,6 +125,35 @@ pub(crate) fn apply(base: TypeName, derivs: Vec<Deriv>) -> TypeName {
         Deriv::Array(n) => TypeName::Array(Box::new(t), n),
         Deriv::Func(ps, _) => TypeName::Function(Box::new(t), ps),
     })
+}
+
+/// The type of a declarator of C++ `auto` type with derivations `derivs` and initializer
+/// `init`: `auto x = e` and `auto *p = e` take the type of `e` as a value, `auto &r = e` a
+/// reference to it; anything else stays undeduced (and is refused by the lowering).
+fn deduced(quals: &ast::Quals, derivs: Vec<Deriv>, init: &Init) -> TypeName {
+    let e = match init {
+        Init::Copy(ast::Initializer::Expr(e)) => Some(e),
+        Init::Copy(ast::Initializer::List(items, _)) => match items.as_slice() {
+            [(None, ast::Initializer::Expr(e))] => Some(e),
+            _ => None,
+        },
+        Init::Direct(args, _) => match args.as_slice() {
+            [e] => Some(e),
+            _ => None,
+        },
+        Init::None => None,
+    };
+    let base = |e: Option<&ast::Expr>| {
+        TypeName::Base(BaseType::Auto(e.cloned().map(Box::new)), quals.clone())
+    };
+    if derivs.iter().all(|d| matches!(d, Deriv::Ptr(_))) {
+        // `auto *p = e` deduces `auto` as the pointee: `p` has the type of `e`.
+        return base(e);
+    }
+    if matches!(derivs.as_slice(), [Deriv::Ref]) {
+        return apply(base(e), derivs);
+    }
+    apply(base(None), derivs)
 }
 
 /// Shared state of one parse, reachable from the grammar's actions.
@@ -382,6 +412,7 @@ impl Ctx {
                 DS::Record(rt) => other.push(BaseType::Record(rt)),
                 DS::Enum(e) => other.push(BaseType::Enum(e)),
                 DS::TypeOf(e) => other.push(BaseType::TypeOf(Box::new(e))),
+                DS::Auto => other.push(BaseType::Auto(None)),
             }
         }
         let keywords = void + chr + short + int + long + float + double + bool_ + half;
@@ -459,7 +490,10 @@ impl Ctx {
                         return None;
                     }
                 };
-                let ty = apply(base.clone(), d.derivs);
+                let ty = match &base {
+                    TypeName::Base(BaseType::Auto(None), q) => deduced(q, d.derivs, &init),
+                    _ => apply(base.clone(), d.derivs),
+                };
                 let init = match init {
                     Init::None => None,
                     Init::Copy(i) => Some(string_array_init(&ty, i)),
@@ -743,6 +777,7 @@ impl Ctx {
                 methods: vec![],
                 bases: vec![],
                 constants: vec![],
+                spec_args: vec![],
                 span,
             };
         };
@@ -761,6 +796,7 @@ impl Ctx {
             methods,
             bases: vec![],
             constants,
+            spec_args: vec![],
             span,
         }
     }
@@ -841,6 +877,74 @@ pub(crate) fn for_stmt(
         },
         span: st.span(l, r),
     }
+}
+
+/// The name of the built-in a range-based `for` counts its range's elements with.
+pub(crate) const RANGE_LENGTH: &str = "__kcc_range_length";
+
+/// C++ `for (T x : range) body`, read as
+/// `{ for (unsigned i = 0; i < N; ++i) { T x = range[i]; body } }` where `N` is the length
+/// of `range` (which the lowering accepts for an array of known length only).
+pub(crate) fn range_for(
+    st: &Ctx,
+    h: (Vec<DS>, Declr, ast::Expr),
+    body: ast::Stmt,
+    l: usize,
+    r: usize,
+) -> ast::Stmt {
+    use ast::{Expr, ExprKind as K, StmtKind as S};
+    let (specs, d, range) = h;
+    let span = st.span(l, r);
+    let e = |kind| Expr { kind, span };
+    let stmt = |kind| ast::Stmt { kind, span };
+    let i = "__kcc_range_i";
+    let index = st.declaration(
+        vec![DS::Unsigned, DS::Int],
+        vec![(
+            Declr {
+                name: Some((i.to_string(), span)),
+                derivs: vec![],
+            },
+            Init::Copy(ast::Initializer::Expr(e(K::IntLit {
+                value: 0,
+                suffix: ast::IntSuffix::default(),
+                hex_or_octal: false,
+            }))),
+        )],
+        l,
+        l,
+    );
+    let length = e(K::Call(
+        Box::new(e(K::Ident(RANGE_LENGTH.to_string()))),
+        vec![],
+        vec![range.clone()],
+    ));
+    let cond = e(K::Binary(
+        ast::BinaryOp::Lt,
+        Box::new(e(K::Ident(i.to_string()))),
+        Box::new(length),
+    ));
+    let step = e(K::Unary(
+        ast::UnaryOp::PreInc,
+        Box::new(e(K::Ident(i.to_string()))),
+    ));
+    let elem = e(K::Index(
+        Box::new(range),
+        Box::new(e(K::Ident(i.to_string()))),
+    ));
+    let var = st.declaration(
+        specs,
+        vec![(d, Init::Copy(ast::Initializer::Expr(elem)))],
+        l,
+        l,
+    );
+    let inner = stmt(S::Compound(vec![stmt(S::Decl(var)), body]));
+    stmt(S::Compound(vec![stmt(S::For {
+        init: Some(Box::new(stmt(S::Decl(index)))),
+        cond: Some(cond),
+        step: Some(step),
+        body: Box::new(inner),
+    })]))
 }
 
 /// `T(args)`: a cast for one argument, a value-initialised `T` (a cast of `0`) for none, and

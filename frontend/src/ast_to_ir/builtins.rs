@@ -347,6 +347,9 @@ impl<'a> Lowerer<'a> {
             }
             _ => return Err(self.unsupported("call through a function pointer", Some(span))),
         };
+        if name == crate::parser::RANGE_LENGTH {
+            return self.range_length(args, span);
+        }
         if let Some(v) = self.functor_call(f, args, span)? {
             return Ok(v);
         }

@@ -186,6 +186,11 @@ impl<'a> Lowerer<'a> {
                     continue 'spec;
                 }
             }
+            for (_, b) in subst {
+                if let Binding::Typedef(t) = b {
+                    self.check_specialized_type(name, t, spec.span)?;
+                }
+            }
             return Ok(Some(spec));
         }
         Ok(None)

@@ -5,7 +5,7 @@ use ir::{ArrayId, BinOp, Expr, StmtKind, Type, UnOp, VarId};
 
 use super::aggregate::LValOrVal;
 use super::pointers::PtrOff;
-use super::types::{float_bits, promote, resize, usual_arith, CType, INT, SIZE_T};
+use super::types::{float_bits, promote, resize, usual_arith, CType, INT, SIZE_T, UINT};
 use super::{Binding, Lowerer, Reported, Res};
 use crate::{ast, Language};
 
@@ -257,6 +257,28 @@ impl Lowerer<'_> {
     }
 
     fn sizeof_expr(&mut self, a: &ast::Expr) -> Res<u64> {
+        match self.object_type(a) {
+            Ok(t) => Ok(t.size_bytes(self)),
+            Err(_) => Err(self.unsupported("sizeof of this expression", Some(a.span))),
+        }
+    }
+
+    /// The length of the array a range-based `for` runs over (see `parser::range_for`).
+    pub(crate) fn range_length(&mut self, args: &[ast::Expr], span: ir::Span) -> Res<Val> {
+        match args.first().map(|a| self.object_type(a)) {
+            Some(Ok(CType::Array(_, Some(n)))) => {
+                Ok(Val::Scalar(Expr::bv(u128::from(n), 32), UINT))
+            }
+            _ => Err(self.unsupported(
+                "range-based for over a range that is not an array of known length",
+                Some(span),
+            )),
+        }
+    }
+
+    /// The type of the object `a` designates (an array stays an array), without
+    /// evaluating `a`.
+    pub(crate) fn object_type(&mut self, a: &ast::Expr) -> Res<CType> {
         let n_diags = self.diags.items.len();
         let n_temps = self.fx.n_temps;
         let (_, r) = self.scratch(|l| match l.lvalue(a) {
@@ -272,10 +294,7 @@ impl Lowerer<'_> {
         });
         self.diags.items.truncate(n_diags);
         self.fx.n_temps = n_temps;
-        match r {
-            Ok(t) => Ok(t.size_bytes(self)),
-            Err(_) => Err(self.unsupported("sizeof of this expression", Some(a.span))),
-        }
+        r
     }
 
     fn ident(&mut self, name: &str, span: ir::Span) -> Res<Val> {
@@ -334,6 +353,12 @@ impl Lowerer<'_> {
                 }
                 if name == "NULL" || name == "nullptr" {
                     return Ok(Val::Scalar(Expr::bv(0, 32), INT));
+                }
+                if self.is_ambiguous(name) {
+                    return Err(self.unsupported(
+                        &format!("'{name}' declared in more than one namespace, used unqualified"),
+                        Some(span),
+                    ));
                 }
                 Err(self.sema(format!("use of undeclared identifier '{name}'"), Some(span)))
             }

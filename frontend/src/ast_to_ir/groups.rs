@@ -1,5 +1,5 @@
 //! Cooperative groups: methods of thread-block and grid objects (`sync`, `thread_rank`,
-//! `size`), block and grid-wide barriers.
+//! `size`, `group_index`, ...), block and grid-wide barriers.
 
 use ir::{BinOp, Dim, Expr, Special};
 
@@ -69,6 +69,33 @@ impl<'a> Lowerer<'a> {
                 }
             }
             "is_valid" => Val::Scalar(Expr::bv(1, 1), super::types::CType::Bool),
+            // The position of the block and thread and the extents, as `dim3`s.
+            "group_index" | "thread_index" | "group_dim" | "dim_threads" | "block_index"
+            | "dim_blocks"
+                if grid == matches!(method, "block_index" | "dim_blocks") =>
+            {
+                let builtin = match method {
+                    "group_index" | "block_index" => "blockIdx",
+                    "thread_index" => "threadIdx",
+                    "dim_blocks" => "gridDim",
+                    _ => "blockDim",
+                };
+                match self.builtin_vector(builtin) {
+                    Some(v) => v,
+                    None => return Err(self.unsupported(&format!("method '{method}'"), Some(span))),
+                }
+            }
+            "block_rank" | "num_blocks" if grid => {
+                let (group, groups) = ids(self, Special::GroupId, Special::NumGroups);
+                Val::Scalar(
+                    if method == "block_rank" {
+                        group
+                    } else {
+                        groups
+                    },
+                    UINT,
+                )
+            }
             _ => {
                 return Err(
                     self.unsupported(&format!("cooperative-groups method '{method}'"), Some(span))

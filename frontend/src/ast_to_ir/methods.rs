@@ -129,6 +129,10 @@ fn count_return_this(body: &[ast::Stmt]) -> usize {
     body.iter().map(go).sum()
 }
 
+/// Deepest nesting of record template instances declared inside one another (a
+/// template whose constants recurse without a specialization that ends it).
+const MAX_INSTANTIATION_DEPTH: u32 = 64;
+
 impl<'a> Lowerer<'a> {
     /// Remember the member functions of a file-scope record definition (and the definition
     /// itself when it is a template).
@@ -142,6 +146,16 @@ impl<'a> Lowerer<'a> {
             return;
         };
         let Some(name) = &r.name else { return };
+        if !r.spec_args.is_empty() {
+            // A specialization is used only for the arguments it names (see
+            // `instantiate_record`); its members are not the template's.
+            if templated {
+                self.record_partial_specs.insert(name.clone());
+            } else if r.fields.is_some() {
+                self.record_specs.entry(name.clone()).or_default().push(r);
+            }
+            return;
+        }
         if !r.bases.is_empty() {
             self.record_bases.insert(name.clone(), r.bases.clone());
         }
@@ -219,11 +233,35 @@ impl<'a> Lowerer<'a> {
         if let Some(i) = self.records.iter().position(|r| r.name == inst) {
             return Ok(Some(CType::Record(i)));
         }
-        let mut def = rec.clone();
+        if self.record_partial_specs.contains(short) {
+            return Err(self.unsupported(
+                &format!("record template '{short}' with a partial specialization"),
+                Some(rec.span),
+            ));
+        }
+        // An explicit specialization for these arguments replaces the template.
+        let mut def = match self.record_specialization(short, &parts)? {
+            Some(spec) => {
+                subst.clear();
+                spec.clone()
+            }
+            None => rec.clone(),
+        };
         def.name = Some(inst.clone());
+        def.spec_args.clear();
+        if self.record_instantiating >= MAX_INSTANTIATION_DEPTH {
+            return Err(self.unsupported(
+                &format!(
+                    "record template instances nested more than {MAX_INSTANTIATION_DEPTH} deep"
+                ),
+                Some(rec.span),
+            ));
+        }
+        self.record_instantiating += 1;
         self.fx.scopes.push(subst.iter().cloned().collect());
         let r = self.declare_record(&def);
         self.fx.scopes.pop();
+        self.record_instantiating -= 1;
         let r = r?;
         // Inside the template, its own name without arguments is this instance (the
         // injected class name: `V operator+(const V &o)`).
@@ -233,6 +271,54 @@ impl<'a> Lowerer<'a> {
         subst.extend(constants);
         self.record_subst.insert(inst, subst);
         Ok(Some(CType::Record(r)))
+    }
+
+    /// The explicit specialization of record template `short` whose arguments, written as
+    /// instance names write them, are `parts`. One with member functions is refused (they
+    /// are not modelled apart from the template's).
+    fn record_specialization(
+        &mut self,
+        short: &str,
+        parts: &[String],
+    ) -> Res<Option<&'a ast::RecordType>> {
+        let specs = self.record_specs.get(short).cloned().unwrap_or_default();
+        for spec in specs {
+            let mut texts = Vec::new();
+            let mut types = Vec::new();
+            for a in &spec.spec_args {
+                texts.push(match a {
+                    ast::TemplateArg::Type(t) => {
+                        let t = self.resolve_type(t)?;
+                        let text = t.describe(self);
+                        types.push(t);
+                        text
+                    }
+                    ast::TemplateArg::Expr(e) => match self.const_eval(e) {
+                        Some(v) => v.to_string(),
+                        None => {
+                            return Err(self.unsupported(
+                                "specialization argument that is not a constant",
+                                Some(e.span),
+                            ))
+                        }
+                    },
+                });
+            }
+            if texts != parts {
+                continue;
+            }
+            for t in &types {
+                self.check_specialized_type(short, t, spec.span)?;
+            }
+            if !spec.methods.is_empty() {
+                return Err(self.unsupported(
+                    &format!("member functions of an explicit specialization of '{short}'"),
+                    Some(spec.span),
+                ));
+            }
+            return Ok(Some(spec));
+        }
+        Ok(None)
     }
 
     /// The record name of a struct type.

@@ -10,6 +10,7 @@ mod calls;
 mod checks;
 mod conversions;
 mod entries;
+mod enums;
 mod expr;
 mod external;
 mod fnptr;
@@ -196,6 +197,13 @@ pub(crate) struct Lowerer<'a> {
     pub records: Vec<RecordDef>,
     /// File-scope bindings.
     pub globals: HashMap<String, Binding>,
+    /// The namespaces the file-scope declarations being collected are in, outermost first.
+    namespace: Vec<String>,
+    /// The namespace each file-scope name was last declared in (`a::b`, or empty).
+    global_namespace: HashMap<String, String>,
+    /// File-scope names declared in more than one namespace: namespaces are not modelled,
+    /// so such a name is only found qualified (`a::x`), never by its short name.
+    ambiguous: std::collections::HashSet<String>,
     /// Function definitions by name (all overloads, definitions first).
     pub functions: HashMap<String, Vec<&'a ast::FunctionDef>>,
     /// Function templates by name.
@@ -243,6 +251,16 @@ pub(crate) struct Lowerer<'a> {
     pub record_bases: HashMap<String, Vec<String>>,
     /// Record templates by name.
     pub record_templates: HashMap<String, (&'a [ast::TemplateParam], &'a ast::RecordType)>,
+    /// Explicit specializations of record templates (`template <> struct Tr<0> {...}`), by
+    /// template name.
+    pub record_specs: HashMap<String, Vec<&'a ast::RecordType>>,
+    /// Record templates with a partial specialization (which kcc does not model).
+    pub record_partial_specs: std::collections::HashSet<String>,
+    /// Record template instances being declared (each inside the one before).
+    pub record_instantiating: u32,
+    /// The integer types C++ enums are modelled by: a template specialised for one of them
+    /// cannot be told apart from one for the enum.
+    pub enum_types: Vec<CType>,
     /// Template parameter bindings of each instantiated record template, by record name.
     pub record_subst: HashMap<String, Vec<(String, Binding)>>,
     pub pending: Vec<Pending<'a>>,
@@ -267,6 +285,9 @@ impl<'a> Lowerer<'a> {
             prog: ir::Program::default(),
             records: Vec::new(),
             globals: HashMap::new(),
+            namespace: Vec::new(),
+            global_namespace: HashMap::new(),
+            ambiguous: Default::default(),
             functions: HashMap::new(),
             templates: HashMap::new(),
             specializations: HashMap::new(),
@@ -286,6 +307,10 @@ impl<'a> Lowerer<'a> {
             methods: HashMap::new(),
             method_this: HashMap::new(),
             record_templates: HashMap::new(),
+            record_specs: HashMap::new(),
+            record_partial_specs: Default::default(),
+            record_instantiating: 0,
+            enum_types: Vec::new(),
             record_bases: HashMap::new(),
             address_taken: Vec::new(),
             record_subst: HashMap::new(),
@@ -384,9 +409,24 @@ impl<'a> Lowerer<'a> {
                 s.insert(name.to_string(), b);
             }
             None => {
+                let path = self.namespace.join("::");
+                if !path.is_empty() {
+                    self.globals.insert(format!("{path}::{name}"), b.clone());
+                }
+                match self.global_namespace.insert(name.to_string(), path.clone()) {
+                    Some(p) if p != path => {
+                        self.ambiguous.insert(name.to_string());
+                    }
+                    _ => {}
+                }
                 self.globals.insert(name.to_string(), b);
             }
         }
+    }
+
+    /// Is `name` a file-scope name declared in more than one namespace?
+    pub(crate) fn is_ambiguous(&self, name: &str) -> bool {
+        self.ambiguous.contains(name)
     }
 
     pub(crate) fn lookup(&self, name: &str) -> Option<&Binding> {
@@ -394,6 +434,9 @@ impl<'a> Lowerer<'a> {
             if let Some(b) = s.get(name) {
                 return Some(b);
             }
+        }
+        if self.ambiguous.contains(name) {
+            return None;
         }
         self.globals.get(name).or_else(|| {
             // `ns::x` falls back to `x` (namespaces are not modelled); `R::x` for a record `R`
@@ -407,6 +450,17 @@ impl<'a> Lowerer<'a> {
             }
             let scope = qualifier.rsplit("::").next().unwrap_or(qualifier);
             if self.records.iter().any(|r| r.name == scope) {
+                return None;
+            }
+            // `ns::E::x` for an enumerator `E::x` of a scoped enum declared in `ns`.
+            if let Some((_, rest)) = name.split_once("::") {
+                if rest.contains("::") {
+                    if let Some(b) = self.lookup(rest) {
+                        return Some(b);
+                    }
+                }
+            }
+            if self.ambiguous.contains(short) {
                 return None;
             }
             self.globals.get(short)
@@ -685,7 +739,15 @@ impl<'a> Lowerer<'a> {
                     self.note_texture_decl(d);
                     let _ = self.file_decl(d);
                 }
-                ast::Item::Namespace { items, .. } => self.collect_items(items, kernels),
+                ast::Item::Namespace { name, items, .. } => {
+                    if let Some(n) = name {
+                        self.namespace.push(n.clone());
+                    }
+                    self.collect_items(items, kernels);
+                    if name.is_some() {
+                        self.namespace.pop();
+                    }
+                }
                 ast::Item::Template { item, params, .. } => {
                     if let ast::Item::Decl(d) = &**item {
                         self.note_conversions(d, params);

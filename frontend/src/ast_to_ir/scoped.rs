@@ -5,7 +5,7 @@
 use super::{Binding, Lowerer, Res};
 use crate::ast;
 use crate::ast_to_ir::memory::is_const;
-use crate::ast_to_ir::types::{wrap, CType, INT};
+use crate::ast_to_ir::types::{wrap, CType};
 use ir::{MemSpace, Origin};
 
 impl<'a> Lowerer<'a> {
@@ -21,11 +21,10 @@ impl<'a> Lowerer<'a> {
         for c in constants {
             self.fx.scopes.push(scope.iter().cloned().collect());
             let new: Vec<(String, Binding)> = match c {
-                ast::RecordConstant::Enum(e) => self
-                    .enum_values(e)
-                    .into_iter()
-                    .map(|(n, v)| (n, v.map_or(Binding::Error, |v| Binding::Const(v, INT))))
-                    .collect(),
+                ast::RecordConstant::Enum(e) => match self.enum_constants(e) {
+                    Ok((_, constants)) => constants,
+                    Err(_) => Vec::new(),
+                },
                 ast::RecordConstant::Static(name, ty, init, span) => self
                     .static_member(rec, name, ty, init.as_deref(), *span)
                     .map(|b| (name.clone(), b))
@@ -42,6 +41,37 @@ impl<'a> Lowerer<'a> {
             .entry(rec.to_string())
             .or_default()
             .extend(scope);
+    }
+
+    /// The types of the named enums declared in the body of record `rec`, bound globally as
+    /// `rec::E` and returned (as `E`) for the scope its fields and member functions are
+    /// resolved in. Their enumerators are bound later with the other constants; whatever
+    /// evaluating them here reports is reported again there, so it is dropped here.
+    pub(crate) fn record_enum_types(
+        &mut self,
+        rec: &str,
+        constants: &[ast::RecordConstant],
+    ) -> Vec<(String, Binding)> {
+        let mark = self.diags.items.len();
+        let mut out = Vec::new();
+        for c in constants {
+            let ast::RecordConstant::Enum(e) = c else {
+                continue;
+            };
+            let Some(n) = &e.name else {
+                continue;
+            };
+            self.fx.scopes.push(out.iter().cloned().collect());
+            let ty = self.enum_constants(e);
+            self.fx.scopes.pop();
+            if let Ok((ty, _)) = ty {
+                self.globals
+                    .insert(format!("{rec}::{n}"), Binding::Typedef(ty.clone()));
+                out.push((n.clone(), Binding::Typedef(ty)));
+            }
+        }
+        self.diags.items.truncate(mark);
+        out
     }
 
     /// The binding of a static data member: a compile-time constant for an integer, a

@@ -394,9 +394,23 @@ impl Lowerer<'_> {
                 width: 64,
                 signed: *s == Signed,
             },
-            ast::BaseType::TypeOf(e) => match self.expr_type(e) {
+            ast::BaseType::Auto(None) => {
+                return Err(self.unsupported("'auto' type kcc cannot deduce", None))
+            }
+            ast::BaseType::Auto(Some(e)) => match self.expr_type(e) {
                 Some(t) => t,
-                None => return Err(self.unsupported("typeof of this expression", Some(e.span))),
+                None => {
+                    return Err(self.unsupported("type of this 'auto' initializer", Some(e.span)))
+                }
+            },
+            // `typeof(e)` / `decltype(e)`: an array keeps its array type; anything else has
+            // the type of its value.
+            ast::BaseType::TypeOf(e) => match self.object_type(e) {
+                Ok(t @ CType::Array(..)) => t,
+                _ => match self.expr_type(e) {
+                    Some(t) => t,
+                    None => return Err(self.unsupported("typeof of this expression", Some(e.span))),
+                },
             },
             ast::BaseType::Half => CType::Float(16),
             ast::BaseType::Float => CType::Float(32),
@@ -417,19 +431,19 @@ impl Lowerer<'_> {
                 named_builtin_type(name).unwrap_or(CType::Opaque(name.clone()))
             }
             ast::BaseType::Record(r) => CType::Record(self.declare_record(r)?),
-            ast::BaseType::Enum(e) => {
-                self.declare_enum(e);
-                INT
-            }
+            ast::BaseType::Enum(e) => self.declare_enum(e)?,
         })
     }
 
     /// Register a struct/union (definition or reference) and return its index.
     pub(crate) fn declare_record(&mut self, r: &ast::RecordType) -> Res<usize> {
-        let name = r
-            .name
-            .clone()
-            .unwrap_or_else(|| format!("<anonymous@{}>", r.span.lo));
+        let name = match &r.name {
+            // A specialization declared at file scope is no record of its own: its
+            // instances are declared under their instance names.
+            Some(n) if !r.spec_args.is_empty() => format!("{n}<specialization@{}>", r.span.lo),
+            Some(n) => n.clone(),
+            None => format!("<anonymous@{}>", r.span.lo),
+        };
         let existing = self.records.iter().position(|d| d.name == name);
         let idx = match existing {
             Some(i) => i,
@@ -463,52 +477,23 @@ impl Lowerer<'_> {
                         }
                     }
                 }
-                for f in fields {
-                    let t = self.resolve_type(&f.ty)?;
-                    out.push((f.name.clone(), t));
-                }
+                let enums = self.record_enum_types(&name, &r.constants);
+                self.fx.scopes.push(enums.iter().cloned().collect());
+                let resolved: Res<Vec<_>> = fields
+                    .iter()
+                    .map(|f| Ok((f.name.clone(), self.resolve_type(&f.ty)?)))
+                    .collect();
+                self.fx.scopes.pop();
+                out.extend(resolved?);
                 self.records[idx].fields = Some(out);
                 self.declare_record_constants(&name, &r.constants);
+                self.record_subst
+                    .entry(name.clone())
+                    .or_default()
+                    .extend(enums);
             }
         }
         Ok(idx)
-    }
-
-    /// Register the enumerators of an enum as constants.
-    pub(crate) fn declare_enum(&mut self, e: &ast::EnumType) {
-        self.enum_values(e);
-    }
-
-    /// Bind the enumerators of an enum definition in the innermost scope, in order (a value
-    /// may use an earlier enumerator), and return them with their values; `None` for a value
-    /// kcc cannot evaluate (reported).
-    pub(crate) fn enum_values(&mut self, e: &ast::EnumType) -> Vec<(String, Option<i128>)> {
-        let mut out = Vec::new();
-        let Some(vs) = &e.variants else {
-            return out;
-        };
-        // `None` after an enumerator whose value kcc cannot evaluate: the implicit values that
-        // follow it are unknown too. Never guess one: a wrong value could make a buggy kernel
-        // verify.
-        let mut next: Option<i128> = Some(0);
-        for (name, val, span) in vs {
-            if let Some(v) = val {
-                next = self.const_eval(v);
-                if next.is_none() {
-                    self.unsupported(
-                        &format!("value of enumerator '{name}' (not a constant kcc can evaluate)"),
-                        Some(*span),
-                    );
-                }
-            }
-            match next {
-                Some(c) => self.define_const(name, c),
-                None => self.bind(name, super::Binding::Error),
-            }
-            out.push((name.clone(), next));
-            next = next.map(|c| c + 1);
-        }
-        out
     }
 
     /// Evaluate an integer constant expression.

@@ -125,6 +125,7 @@ fn is_type_keyword(t: &Tok) -> bool {
             | Tok::Unsigned
             | Tok::Bool
             | Tok::Half
+            | Tok::Auto
     )
 }
 

@@ -212,7 +212,17 @@ fn launches_scoped_enums_and_static_asserts() {
         "enum class E : int { A }; static_assert(sizeof(int) == 4, \"x\"); k<<<1, 2>>>(x);",
         Language::Cuda,
     );
-    assert_eq!(t[0..3], [Tok::Enum, Tok::Ident("E".into()), Tok::LBrace]);
+    assert_eq!(
+        t[0..6],
+        [
+            Tok::ScopedEnum,
+            Tok::Enum,
+            Tok::Ident("E".into()),
+            Tok::EnumColon,
+            Tok::Int,
+            Tok::LBrace
+        ]
+    );
     assert!(!t.contains(&Tok::Sizeof));
     assert!(t.contains(&Tok::LaunchOpen) && t.contains(&Tok::LaunchClose));
     // OpenCL has no launches: `<<` stays a shift.
