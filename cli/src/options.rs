@@ -932,9 +932,26 @@ General:
   --timeout=S                         seconds per tool run (default 300, 0 = none)
   --error-limit=N                     report at most N errors
   --verbose, --silent, --time         more, less or timing output
+  --time-as-csv=L                     a CSV timing line starting with L
+  --findbugs                          --loop-unwind=2
+
+Checks:
+  --check-div-by-zero                 integer division and remainder by zero
+  --check-overflow[=unsigned]         signed (and with =unsigned, unsigned) wrap-around
+  --assume-no-overflow                assume no integer arithmetic wraps around
+  --check-bank-conflicts[=BANKS]      shared-memory bank conflicts within a warp (32 banks)
+  --bank-conflicts-are-errors         a bank conflict makes the result not verified
+  --only-log                          log accesses without checking them for races
+  --no-barrier-access-checks          barrier invariants may read any cell
+  --no-inline                         modular: every function is verified on its own contract
+  --vcgen-opt=OPTS                    /checkArrays:A,B or /noRefinedAtomics
 
 Inference:
   --no-infer                          no candidate invariants
+  --no-user-invariants                drop the source's loop invariants
+  --invariants-as-candidates          the source's loop invariants may be dropped by inference
+  --unroll=N                          unroll loops with a constant trip count of at most N
+  --k-induction-depth=N               plain induction: proved, confirmed errors, or exit 5
   --omit-infer=TAG                    drop the candidates of one rule (repeatable)
   --infer-info                        print per-rule candidate statistics (with --verbose,
                                       also each refuted candidate, named as --emit=ir names it)
