@@ -513,6 +513,21 @@ fn instrument_access(prog: &mut Program, cx: &Cx, a: &Access, origin: Origin) ->
     }
     let has = g.has[a.kind as usize];
     let assign = |lhs: VarId, rhs: E| Stmt::new(StmtKind::Assign { lhs, rhs }, by);
+    // The benign flag says that some write logged since the log was last empty changed the
+    // cell: a read racing with any of them can see either value. (A flag that only kept the
+    // last logged write's change would call a read benign after `L[i] = v; L[i] = v;`, whose
+    // second write changes nothing although the first did.)
+    if let (AccessKind::Write, Some(flag), Some(v)) = (a.kind, g.flag, &value) {
+        let changed = E::ne(
+            at(Thread::One, v),
+            at(Thread::One, &E::load(a.array, a.index.clone())),
+        );
+        let earlier = E::and(E::var(has), E::var(flag));
+        body.push(assign(
+            flag,
+            E::ite(log.clone(), E::or(earlier, changed), E::var(flag)),
+        ));
+    }
     body.push(assign(has, E::ite(log.clone(), E::Bool(true), E::var(has))));
     // The site is recorded as the index of an obligation-free assert id carrying the origin.
     let site = prog.new_assert(
@@ -527,13 +542,6 @@ fn instrument_access(prog: &mut Program, cx: &Cx, a: &Access, origin: Origin) ->
         source,
         E::ite(log.clone(), E::bv(site.0 as u128, 32), E::var(source)),
     ));
-    if let (AccessKind::Write, Some(flag), Some(v)) = (a.kind, g.flag, &value) {
-        let changed = E::ne(
-            at(Thread::One, v),
-            at(Thread::One, &E::load(a.array, a.index.clone())),
-        );
-        body.push(assign(flag, E::ite(log, changed, E::var(flag))));
-    }
 
     // Thread 2 clears the benign flag when it writes the watched offset itself.
     let idx2 = as_offset(prog, at(Thread::Two, &a.index));
@@ -666,9 +674,9 @@ mod tests {
               assume !_ATOMIC_HAS_OCCURRED_$$A
               assume !_WRITE_READ_BENIGN_FLAG_$$A
               once {
+                _WRITE_READ_BENIGN_FLAG_$$A := (if ((((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z)))) && (@1(0bv32) == _WATCHED_VALUE_$$A)) then ((_WRITE_HAS_OCCURRED_$$A && _WRITE_READ_BENIGN_FLAG_$$A) || (@1(0bv32) != @1(A[t]))) else _WRITE_READ_BENIGN_FLAG_$$A)
                 _WRITE_HAS_OCCURRED_$$A := (if ((((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z)))) && (@1(0bv32) == _WATCHED_VALUE_$$A)) then true else _WRITE_HAS_OCCURRED_$$A)
                 _WRITE_SOURCE_$$A := (if ((((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z)))) && (@1(0bv32) == _WATCHED_VALUE_$$A)) then 0bv32 else _WRITE_SOURCE_$$A)
-                _WRITE_READ_BENIGN_FLAG_$$A := (if ((((@1(enabled) && _TRACKING) && (@1(t) == _WATCHED_OFFSET)) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z)))) && (@1(0bv32) == _WATCHED_VALUE_$$A)) then (@1(0bv32) != @1(A[t])) else _WRITE_READ_BENIGN_FLAG_$$A)
                 _WRITE_READ_BENIGN_FLAG_$$A := (if ((@2(enabled) && _WRITE_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET)) then false else _WRITE_READ_BENIGN_FLAG_$$A)
                 assert a1 Race { array: A0, kind: RaceKind { first: Write, second: Write } }: !((((@2(enabled) && _WRITE_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET)) && (_WATCHED_VALUE_$$A != @2(0bv32))) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))))
                 assert a2 Race { array: A0, kind: RaceKind { first: Read, second: Write } }: !((((@2(enabled) && _READ_HAS_OCCURRED_$$A) && (@2(t) == _WATCHED_OFFSET)) && (_WATCHED_VALUE_$$A != @2(0bv32))) && (((@1(group_id_x) == @2(group_id_x)) && (@1(group_id_y) == @2(group_id_y))) && (@1(group_id_z) == @2(group_id_z))))
