@@ -35,7 +35,7 @@ use ir::{
 };
 
 use crate::pipeline::PassArgs;
-use crate::unroll::{exit_test, invariant_check};
+use crate::unroll::{exit_test, forget, invariant_check, single_update};
 use crate::{Pass, PassCx, PassError, PassInfo};
 
 /// Registry entry.
@@ -245,15 +245,6 @@ fn range(prog: &Program, env: &Env, e: &Expr) -> Option<Range> {
     (r.hi <= max).then_some(r)
 }
 
-/// Forget the variables `b` assigns.
-fn forget(env: &mut Env, b: &Block) {
-    let mut vs = BTreeSet::new();
-    assigned_vars(b, &mut vs);
-    for v in vs {
-        env.remove(&v);
-    }
-}
-
 struct Walker<'a> {
     prog: &'a mut Program,
     /// The loops made into `block L { if (c) { ..; x := x + s } }`, with their counters.
@@ -308,7 +299,7 @@ impl Walker<'_> {
                 forget(env, body);
             }
             StmtKind::Loop(lp) => {
-                if one_trip(self.prog, lp, env) {
+                if let Some(x) = one_trip(self.prog, lp, env) {
                     let lp = std::mem::replace(
                         lp,
                         Loop {
@@ -320,7 +311,7 @@ impl Walker<'_> {
                             has_barrier: false,
                         },
                     );
-                    let block = self.as_block(lp, s.origin);
+                    let block = self.as_block(lp, x, s.origin);
                     return self.stmt(block, env);
                 }
                 forget(env, &lp.body);
@@ -336,7 +327,7 @@ impl Walker<'_> {
     /// `if (c) { rest; invariants after the iteration }` after the invariants on entry, when
     /// the loop's first statement `if (!c) exit L` is its only exit; else
     /// `block L { invariants on entry; body; invariants after the iteration }`.
-    fn as_block(&mut self, mut lp: Loop, origin: Origin) -> Stmt {
+    fn as_block(&mut self, mut lp: Loop, x: VarId, origin: Origin) -> Stmt {
         let mut entry = Vec::new();
         let mut after = Vec::new();
         for inv in &lp.invariants {
@@ -354,9 +345,7 @@ impl Walker<'_> {
         let body = match stay {
             Some(stay) => {
                 if entry.is_empty() {
-                    if let Some(x) = counter(&lp) {
-                        self.converted.push((lp.label, x));
-                    }
+                    self.converted.push((lp.label, x));
                 }
                 let mut rest = lp.body.split_off(1);
                 rest.extend(after);
@@ -385,20 +374,6 @@ impl Walker<'_> {
             },
             origin,
         )
-    }
-}
-
-/// The variable of `lp`'s exit test `if !(x < b) exit L`.
-fn counter(lp: &Loop) -> Option<VarId> {
-    match exit_test(lp)?.1 {
-        Expr::Unary(ir::UnOp::Not, stay) => match *stay {
-            Expr::Binary(_, x, _) => match *x {
-                Expr::Var(x) => Some(x),
-                _ => None,
-            },
-            _ => None,
-        },
-        _ => None,
     }
 }
 
@@ -444,85 +419,58 @@ fn drop_dead_increment(body: &mut Block, label: LabelId, x: VarId) {
     });
 }
 
-/// True when no thread can run `lp` twice from the state `env` describes (see the module
-/// header).
-fn one_trip(prog: &Program, lp: &Loop, env: &Env) -> bool {
-    let Some((_, exit_when)) = exit_test(lp) else {
-        return false;
-    };
-    let Expr::Unary(ir::UnOp::Not, stay) = exit_when else {
-        return false;
+/// The loop's counter when no thread can run `lp` twice from the state `env` describes (see
+/// the module header).
+fn one_trip(prog: &Program, lp: &Loop, env: &Env) -> Option<VarId> {
+    let (_, Expr::Unary(ir::UnOp::Not, stay)) = exit_test(lp)? else {
+        return None;
     };
     let Expr::Binary(op, x, b) = &*stay else {
-        return false;
+        return None;
     };
     let (strict, signed) = match op {
         BinOp::Slt => (true, true),
         BinOp::Sle => (false, true),
         BinOp::Ult => (true, false),
         BinOp::Ule => (false, false),
-        _ => return false,
+        _ => return None,
     };
     let Expr::Var(x) = **x else {
-        return false;
+        return None;
     };
     let mut modified = BTreeSet::new();
     assigned_vars(&lp.body, &mut modified);
     let mut bound_vars = BTreeSet::new();
     vars_of(b, &mut bound_vars);
     if bound_vars.iter().any(|v| modified.contains(v)) {
-        return false;
+        return None;
     }
-    let Some(step) = single_increment(lp, x) else {
-        return false;
-    };
-    let (Some(entry), Some(bound), Some(w)) =
-        (env.get(&x).copied(), range(prog, env, b), width(prog, b))
-    else {
-        return false;
-    };
+    let step = single_increment(lp, x)?;
+    let (entry, bound, w) = (*env.get(&x)?, range(prog, env, b)?, width(prog, b)?);
     let limit = if signed { 1u128 << (w - 1) } else { 1u128 << w };
-    let after_hi = entry.hi + step;
-    if after_hi >= limit || bound.hi >= limit {
-        return false;
+    if entry.hi + step >= limit || bound.hi >= limit {
+        return None;
     }
     let after_lo = entry.lo + step;
-    if strict {
+    let exits = if strict {
         after_lo >= bound.hi
     } else {
         after_lo > bound.hi
-    }
+    };
+    exits.then_some(x)
 }
 
 /// `s` when the body assigns `x` exactly once, by `x := x + s` (or `s + x`) at its top level,
 /// `s` a positive literal.
 fn single_increment(lp: &Loop, x: VarId) -> Option<u128> {
-    let mut defs = 0;
-    walk_stmts(&lp.body, &mut |s| match &s.kind {
-        StmtKind::Assign { lhs, .. } if *lhs == x => defs += 1,
-        StmtKind::Havoc(v)
-        | StmtKind::Call { ret: Some(v), .. }
-        | StmtKind::Atomic {
-            result: Some(v), ..
-        } if *v == x => defs += 2,
-        _ => {}
-    });
-    if defs != 1 {
+    let Expr::Binary(BinOp::Add, a, b) = single_update(lp, x)? else {
         return None;
-    }
-    lp.body.iter().find_map(|s| match &s.kind {
-        StmtKind::Assign {
-            lhs,
-            rhs: Expr::Binary(BinOp::Add, a, b),
-        } if *lhs == x => {
-            let step = match (&**a, &**b) {
-                (Expr::Var(v), c) | (c, Expr::Var(v)) if *v == x => c.as_bv()?.0,
-                _ => return None,
-            };
-            (step > 0).then_some(step)
-        }
-        _ => None,
-    })
+    };
+    let step = match (&**a, &**b) {
+        (Expr::Var(v), c) | (c, Expr::Var(v)) if *v == x => c.as_bv()?.0,
+        _ => return None,
+    };
+    (step > 0).then_some(step)
 }
 
 #[cfg(test)]

@@ -144,7 +144,8 @@ fn meet(a: &mut Env, b: &Env) {
     a.retain(|v, x| b.get(v) == Some(x));
 }
 
-fn forget(env: &mut Env, b: &Block) {
+/// Remove the variables `b` assigns from `env`.
+pub(crate) fn forget<T>(env: &mut BTreeMap<VarId, T>, b: &Block) {
     let mut vs = BTreeSet::new();
     assigned_vars(b, &mut vs);
     for v in vs {
@@ -259,23 +260,7 @@ impl Unroller<'_> {
             if !modified.contains(v) {
                 continue;
             }
-            let mut defs = 0;
-            walk_stmts(&lp.body, &mut |s| match &s.kind {
-                StmtKind::Assign { lhs, .. } if lhs == v => defs += 1,
-                StmtKind::Havoc(x)
-                | StmtKind::Call { ret: Some(x), .. }
-                | StmtKind::Atomic {
-                    result: Some(x), ..
-                } if x == v => defs += 2,
-                _ => {}
-            });
-            let top = lp.body.iter().find_map(|s| match &s.kind {
-                StmtKind::Assign { lhs, rhs } if lhs == v => Some(rhs.clone()),
-                _ => None,
-            })?;
-            if defs != 1 {
-                return None;
-            }
+            let top = single_update(lp, *v)?.clone();
             let mut deps = BTreeSet::new();
             vars_of(&top, &mut deps);
             if deps
@@ -365,6 +350,28 @@ pub(crate) fn invariant_check(
         },
         origin,
     ))
+}
+
+/// The right-hand side of `v := e` when that is the only statement of `lp`'s body (nested
+/// blocks included) that defines `v`, and it stands at the top level of the body.
+pub(crate) fn single_update(lp: &Loop, v: VarId) -> Option<&Expr> {
+    let mut defs = 0;
+    walk_stmts(&lp.body, &mut |s| match &s.kind {
+        StmtKind::Assign { lhs, .. } if *lhs == v => defs += 1,
+        StmtKind::Havoc(x)
+        | StmtKind::Call { ret: Some(x), .. }
+        | StmtKind::Atomic {
+            result: Some(x), ..
+        } if *x == v => defs += 2,
+        _ => {}
+    });
+    if defs != 1 {
+        return None;
+    }
+    lp.body.iter().find_map(|s| match &s.kind {
+        StmtKind::Assign { lhs, rhs } if *lhs == v => Some(rhs),
+        _ => None,
+    })
 }
 
 /// The loop's exit test (its first statement, `if (c) exit L`) and `c`.

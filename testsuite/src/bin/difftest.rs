@@ -138,7 +138,10 @@ fn main() {
         }
     }
     print!("{}", sum.render());
-    std::process::exit(i32::from(sum.soundness_bugs() > 0));
+    // `exit` runs no destructors: remove the scratch directory first.
+    let code = i32::from(sum.soundness_bugs() > 0);
+    drop(dir);
+    std::process::exit(code);
 }
 
 /// Run the interpreter on every kernel under `dir` whose launch is small enough, and list the
