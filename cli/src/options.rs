@@ -938,7 +938,8 @@ General:
 Checks:
   --check-div-by-zero                 integer division and remainder by zero
   --check-overflow[=unsigned]         signed (and with =unsigned, unsigned) wrap-around
-  --assume-no-overflow                assume no integer arithmetic wraps around
+  --assume-no-overflow                assume no integer arithmetic or conversion into a
+                                      signed type wraps around
   --check-bank-conflicts[=BANKS]      shared-memory bank conflicts within a warp (32 banks)
   --bank-conflicts-are-errors         a bank conflict makes the result not verified
   --only-log                          log accesses without checking them for races

@@ -76,6 +76,38 @@ impl Lowerer<'_> {
         self.wrap_fact(Expr::ne(a.clone(), min), span);
     }
 
+    /// Under `--assume-no-overflow`, assume that converting the `fw`-bit integer `e` to a
+    /// `tw`-bit one keeps its value where a conversion into a signed type would otherwise wrap
+    /// (an unsigned value above its maximum, or a wider signed value out of its range), as
+    /// `int i = blockIdx.x * blockDim.x + threadIdx.x` does on mathematical integers.
+    /// Conversions into unsigned types are left alone: `(uchar)v` and `-1` as all ones are
+    /// deliberate truncations, and assuming them away would drop the threads that make them.
+    pub(crate) fn assume_conversion_fits(
+        &mut self,
+        e: &Expr,
+        fw: u32,
+        from_signed: bool,
+        tw: u32,
+        to_signed: bool,
+    ) {
+        if self.annot || self.cfg.arith.overflow != Overflow::Assume || e.as_bv().is_some() {
+            return;
+        }
+        let below = |bits: u32| Expr::binary(BinOp::Ult, e.clone(), Expr::bv(1u128 << bits, fw));
+        let fact = match (from_signed, to_signed) {
+            (false, true) if fw >= tw => below(tw - 1),
+            (true, true) if fw > tw => {
+                let half = 1u128 << (tw - 1);
+                Expr::and(
+                    Expr::binary(BinOp::Sge, e.clone(), Expr::bv_signed(-(half as i128), fw)),
+                    Expr::binary(BinOp::Slt, e.clone(), Expr::bv(half, fw)),
+                )
+            }
+            _ => return,
+        };
+        self.emit(StmtKind::Assume(fact));
+    }
+
     /// True when wrap-around of integers of this signedness is checked or assumed away.
     fn wrap_checked(&self, signed: bool) -> bool {
         match self.cfg.arith.overflow {

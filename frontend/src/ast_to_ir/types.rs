@@ -311,6 +311,7 @@ impl Lowerer<'_> {
                 let e = self.as_bits(e, from);
                 let fw = from.width();
                 let signed = from.is_signed();
+                self.assume_conversion_fits(&e, fw, signed, *tw, to.is_signed());
                 resize(e, fw, *tw, signed)
             }
             (CType::Bool | CType::Int { .. }, CType::Float(tw)) => {
