@@ -253,6 +253,17 @@ impl Lowerer<'_> {
                 let n = self.sizeof_expr(a)?;
                 Ok(Val::Scalar(Expr::bv(u128::from(n), 32), SIZE_T))
             }
+            K::VecStepType(_) | K::VecStepExpr(_) => {
+                let t = match &e.kind {
+                    K::VecStepType(t) => Some(self.resolve_type(t)?),
+                    K::VecStepExpr(a) => self.expr_type(a),
+                    _ => None,
+                };
+                match t.as_ref().and_then(CType::vec_step) {
+                    Some(n) => Ok(Val::Scalar(Expr::bv(u128::from(n), 32), INT)),
+                    None => Err(self.sema("vec_step needs a scalar or vector type", Some(e.span))),
+                }
+            }
         }
     }
 

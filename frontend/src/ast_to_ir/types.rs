@@ -49,6 +49,17 @@ pub(crate) const UINT: CType = CType::Int {
 pub(crate) const SIZE_T: CType = UINT;
 
 impl CType {
+    /// OpenCL `vec_step`: a vector's component count (a 3-component vector counts 4), 1 for
+    /// a scalar; None for other types.
+    pub(crate) fn vec_step(&self) -> Option<u32> {
+        match self {
+            CType::Vector(_, 3) => Some(4),
+            CType::Vector(_, n) => Some(*n),
+            CType::Bool | CType::Int { .. } | CType::Float(_) => Some(1),
+            _ => None,
+        }
+    }
+
     /// True for bool, integers and floats.
     pub fn is_scalar(&self) -> bool {
         matches!(self, CType::Bool | CType::Int { .. } | CType::Float(_))
@@ -560,6 +571,10 @@ impl Lowerer<'_> {
             ast::ExprKind::SizeofType(t) => {
                 let t = self.resolve_type(t).ok()?;
                 Some(i128::from(t.size_bytes(self)))
+            }
+            ast::ExprKind::VecStepType(t) => {
+                let t = self.resolve_type(t).ok()?;
+                t.vec_step().map(i128::from)
             }
             ast::ExprKind::Comma(_, b) => self.const_eval(b),
             _ => None,
