@@ -26,6 +26,7 @@ pub const HEADERS: &[(&str, &str)] = &[
     ("cublas.h", include_str!("../include/cublas.h")),
     ("cublas_v2.h", include_str!("../include/cublas_v2.h")),
     ("cuda.h", include_str!("../include/cuda.h")),
+    ("cuda_fp16.h", include_str!("../include/cuda_fp16.h")),
     ("cuda_runtime.h", include_str!("../include/cuda_runtime.h")),
     (
         "cuda_runtime_api.h",

@@ -696,7 +696,8 @@ pub(crate) fn named_builtin_type(name: &str) -> Option<CType> {
         "int32_t" | "ptrdiff_t" | "intptr_t" | "ssize_t" => i(32, true),
         "ulong" | "uint64_t" | "ulonglong" => i(64, false),
         "int64_t" | "longlong" => i(64, true),
-        "half" => CType::Float(16),
+        "half" | "__half" => CType::Float(16),
+        "__half2" => CType::Vector(Box::new(CType::Float(16)), 2),
         // CUDA's dim3 holds three unsigned components, as uint3 does.
         "dim3" => CType::Vector(Box::new(i(32, false)), 3),
         "bool" | "_Bool" => CType::Bool,
