@@ -519,6 +519,7 @@ pub fn builtin_type_names(language: Language) -> HashSet<String> {
             s.insert(format!("ulonglong{n}"));
         }
         for t in [
+            "clock_t",
             "cudaError_t",
             "curandState",
             "curandState_t",

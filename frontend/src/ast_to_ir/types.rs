@@ -695,7 +695,8 @@ pub(crate) fn named_builtin_type(name: &str) -> Option<CType> {
         "uint" | "uint32_t" | "size_t" | "uintptr_t" | "unsigned" => i(32, false),
         "int32_t" | "ptrdiff_t" | "intptr_t" | "ssize_t" => i(32, true),
         "ulong" | "uint64_t" | "ulonglong" => i(64, false),
-        "int64_t" | "longlong" => i(64, true),
+        // CUDA's clock_t (from <time.h>) is long.
+        "int64_t" | "longlong" | "clock_t" => i(64, true),
         "half" | "__half" => CType::Float(16),
         "__half2" => CType::Vector(Box::new(CType::Float(16)), 2),
         // CUDA's dim3 holds three unsigned components, as uint3 does.
