@@ -460,6 +460,9 @@ pub enum ExprKind {
     VecStepType(TypeName),
     /// OpenCL `vec_step e`, of the expression's type.
     VecStepExpr(Box<Expr>),
+    /// A CUDA kernel launch `f<<<config>>>(args)` (the configuration dropped): host code
+    /// kcc never lowers, or dynamic parallelism, which it refuses.
+    Launch(Box<Expr>, Vec<Expr>),
     /// A GNU statement expression `({ s1; ...; e; })`.
     StmtExpr(Vec<Stmt>),
 }

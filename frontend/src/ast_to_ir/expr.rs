@@ -253,6 +253,9 @@ impl Lowerer<'_> {
                 let n = self.sizeof_expr(a)?;
                 Ok(Val::Scalar(Expr::bv(u128::from(n), 32), SIZE_T))
             }
+            K::Launch(..) => {
+                Err(self.unsupported("kernel launch (`<<<...>>>`) in device code", Some(e.span)))
+            }
             K::VecStepType(_) | K::VecStepExpr(_) => {
                 let t = match &e.kind {
                     K::VecStepType(t) => Some(self.resolve_type(t)?),
