@@ -455,6 +455,14 @@ pub enum ExprKind {
     SizeofExpr(Box<Expr>),
     /// `__alignof__`/`alignof(T)`.
     AlignofType(TypeName),
+    /// OpenCL `vec_step(T)`: the number of components of a vector type (4 for 3-component
+    /// vectors), 1 for a scalar type.
+    VecStepType(TypeName),
+    /// OpenCL `vec_step e`, of the expression's type.
+    VecStepExpr(Box<Expr>),
+    /// A CUDA kernel launch `f<<<config>>>(args)` (the configuration dropped): host code
+    /// kcc never lowers, or dynamic parallelism, which it refuses.
+    Launch(Box<Expr>, Vec<Expr>),
     /// A GNU statement expression `({ s1; ...; e; })`.
     StmtExpr(Vec<Stmt>),
 }

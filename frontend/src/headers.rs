@@ -22,9 +22,11 @@ pub const HEADERS: &[(&str, &str)] = &[
     ("cstdio", include_str!("../include/cstdio")),
     ("cstdlib", include_str!("../include/cstdlib")),
     ("cstring", include_str!("../include/cstring")),
+    ("cuComplex.h", include_str!("../include/cuComplex.h")),
     ("cublas.h", include_str!("../include/cublas.h")),
     ("cublas_v2.h", include_str!("../include/cublas_v2.h")),
     ("cuda.h", include_str!("../include/cuda.h")),
+    ("cuda_fp16.h", include_str!("../include/cuda_fp16.h")),
     ("cuda_runtime.h", include_str!("../include/cuda_runtime.h")),
     (
         "cuda_runtime_api.h",

@@ -199,6 +199,8 @@ pub enum Tok {
     /// C++ `auto` (CUDA only; in C it is a storage class and dropped).
     Auto,
     Alignof,
+    /// OpenCL `vec_step`.
+    VecStep,
     // GPU keywords
     Kernel,
     Global,
@@ -351,6 +353,7 @@ fn fixed_text(t: &Tok) -> &'static str {
         Half => "half",
         Auto => "auto",
         Alignof => "alignof",
+        VecStep => "vec_step",
         Kernel => "__kernel",
         Global => "__global",
         Local => "__local",
@@ -516,6 +519,7 @@ pub fn builtin_type_names(language: Language) -> HashSet<String> {
             s.insert(format!("ulonglong{n}"));
         }
         for t in [
+            "clock_t",
             "cudaError_t",
             "curandState",
             "curandState_t",
@@ -601,6 +605,7 @@ fn keyword(word: &str, lang: Language) -> Option<Tok> {
         "half" if ocl => Half,
         "auto" if cuda => Auto,
         "alignof" | "_Alignof" | "__alignof" | "__alignof__" => Alignof,
+        "vec_step" if ocl => VecStep,
         "true" => True,
         "false" => False,
         "__kernel" | "__global__" => Kernel,

@@ -323,6 +323,48 @@ impl Ctx {
         None
     }
 
+    /// A C++ lambda's `[captures]` where an operand is expected: the `[` at `l`, a matching
+    /// `]` followed by `(` or `{`. Gives the end of the `]`.
+    fn lambda_introducer(&self, l: usize, t: &Tok) -> Option<usize> {
+        let i = self.tok_index(l);
+        // After an operand, `[` subscripts it.
+        let operand_expected = !matches!(
+            i.checked_sub(1).map(|k| &self.toks[k].1),
+            None | Some(
+                Tok::Ident(_)
+                    | Tok::TypeName(_)
+                    | Tok::IntLit(..)
+                    | Tok::FloatLit(..)
+                    | Tok::CharLit(_)
+                    | Tok::StrLit(_)
+                    | Tok::RParen
+                    | Tok::RBrack
+                    | Tok::True
+                    | Tok::False
+                    | Tok::This
+            )
+        );
+        if *t != Tok::LBrack || !operand_expected {
+            return None;
+        }
+        let mut depth = 0usize;
+        for (k, (pos, tok)) in self.toks.iter().enumerate().skip(i) {
+            match tok {
+                Tok::LBrack => depth += 1,
+                Tok::RBrack => {
+                    depth -= 1;
+                    if depth == 0 {
+                        let next = self.toks.get(k + 1).map(|t| &t.1);
+                        return matches!(next, Some(Tok::LParen | Tok::LBrace)).then_some(pos + 1);
+                    }
+                }
+                Tok::Semi | Tok::LBrace | Tok::RBrace => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+
     fn report(&self, e: ParseError<usize, Tok, LexError>) {
         let (pos, span, msg) = match e {
             ParseError::InvalidToken { location } => (
@@ -341,6 +383,10 @@ impl Ctx {
             } => {
                 if t == Tok::Error {
                     // Already reported by the lexer.
+                    return;
+                }
+                if let Some(r) = self.lambda_introducer(l, &t) {
+                    self.unsupported(self.span(l, r), "unsupported: lambda expression");
                     return;
                 }
                 match self.explain(l, &t) {

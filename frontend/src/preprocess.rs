@@ -48,6 +48,14 @@ pub fn predefined_macros(cfg: &Config) -> Vec<String> {
     match cfg.language {
         Language::OpenCl => {
             d.push("__OPENCL_VERSION__=120".into());
+            // What every OpenCL C compiler defines for a GPU: the language version macros,
+            // little-endian byte order and image support.
+            d.push("__OPENCL_C_VERSION__=120".into());
+            for (name, v) in [("1_0", 100), ("1_1", 110), ("1_2", 120), ("2_0", 200)] {
+                d.push(format!("CL_VERSION_{name}={v}"));
+            }
+            d.push("__ENDIAN_LITTLE__=1".into());
+            d.push("__IMAGE_SUPPORT__=1".into());
             d.push(format!("__{ldims}D_WORK_GROUP"));
             d.push(format!("__{gdims}D_GRID"));
             for i in 0..3 {

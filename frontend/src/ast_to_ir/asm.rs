@@ -1,6 +1,8 @@
 //! Inline assembly: PTX named barriers (`bar.sync`, `bar.arrive`, `barrier.sync`,
 //! `barrier.arrive`) become `ir::StmtKind::NamedBarrier` with their operands bound to the C
-//! expressions of the statement's inputs; every other assembly is refused.
+//! expressions of the statement's inputs; a `mov` of a special register that the thread's
+//! position determines (`%laneid`, the `%lanemask_*` family, `%tid`, `%ntid`, `%ctaid`,
+//! `%nctaid`) into the one output is that assignment; every other assembly is refused.
 
 use ir::{Expr, StmtKind};
 
@@ -92,12 +94,112 @@ pub(crate) fn parse_ptx(template: &str) -> Result<Vec<PtxBarrier>, String> {
     Ok(out)
 }
 
+/// The special register a template `mov.u32 %0, %%reg;` reads (`%` is written `%%` when the
+/// statement has operands), if it is one whose value the thread's position determines.
+pub(crate) fn special_register_mov(template: &str) -> Option<&str> {
+    let ins = template.trim().trim_end_matches(';').trim();
+    let (op, rest) = ins.split_once(char::is_whitespace)?;
+    if !matches!(op, "mov.u32" | "mov.b32" | "mov.s32") {
+        return None;
+    }
+    let (dst, src) = rest.split_once(',')?;
+    if dst.trim() != "%0" {
+        return None;
+    }
+    let reg = src.trim().strip_prefix("%%")?;
+    let known = matches!(
+        reg,
+        "laneid" | "lanemask_eq" | "lanemask_lt" | "lanemask_le" | "lanemask_gt" | "lanemask_ge"
+    ) || reg.split_once('.').is_some_and(|(r, c)| {
+        matches!(r, "tid" | "ntid" | "ctaid" | "nctaid") && matches!(c, "x" | "y" | "z")
+    });
+    known.then_some(reg)
+}
+
+/// The C expression of a special register accepted by [`special_register_mov`]: warps are
+/// consecutive runs of `warpSize` threads in the block's linear order.
+fn special_register_value(reg: &str, span: ir::Span) -> ast::Expr {
+    use ast::{BinaryOp as B, ExprKind as K};
+    let mk = |kind| ast::Expr { kind, span };
+    let bin = |op, a: ast::Expr, b: ast::Expr| mk(K::Binary(op, Box::new(a), Box::new(b)));
+    let builtin =
+        |v: &str, c: &str| mk(K::Member(Box::new(mk(K::Ident(v.into()))), c.into(), false));
+    let one = || {
+        mk(K::IntLit {
+            value: 1,
+            suffix: ast::IntSuffix {
+                unsigned: true,
+                longs: 0,
+            },
+            hex_or_octal: false,
+        })
+    };
+    if let Some((r, c)) = reg.split_once('.') {
+        let v = match r {
+            "tid" => "threadIdx",
+            "ntid" => "blockDim",
+            "ctaid" => "blockIdx",
+            _ => "gridDim",
+        };
+        return builtin(v, c);
+    }
+    let linear = bin(
+        B::Add,
+        builtin("threadIdx", "x"),
+        bin(
+            B::Mul,
+            builtin("blockDim", "x"),
+            bin(
+                B::Add,
+                builtin("threadIdx", "y"),
+                bin(B::Mul, builtin("blockDim", "y"), builtin("threadIdx", "z")),
+            ),
+        ),
+    );
+    let lane = bin(B::Rem, linear, mk(K::Ident("warpSize".into())));
+    let bit = || bin(B::Shl, one(), lane.clone());
+    // 2 << lane wraps to 0 for lane 31, so `le` is all ones there.
+    let le = || {
+        bin(
+            B::Sub,
+            bin(B::Shl, bin(B::Add, one(), one()), lane.clone()),
+            one(),
+        )
+    };
+    let lt = || bin(B::Sub, bit(), one());
+    let not = |e: ast::Expr| mk(K::Unary(ast::UnaryOp::BitNot, Box::new(e)));
+    match reg {
+        "laneid" => lane.clone(),
+        "lanemask_eq" => bit(),
+        "lanemask_lt" => lt(),
+        "lanemask_le" => le(),
+        "lanemask_gt" => not(le()),
+        _ => not(lt()),
+    }
+}
+
 impl Lowerer<'_> {
-    /// An inline assembly statement: named barriers, or an `unsupported` error.
+    /// An inline assembly statement: named barriers, a read of a special register, or an
+    /// `unsupported` error.
     pub(crate) fn lower_asm(&mut self, a: Option<&ast::AsmStmt>, span: ir::Span) -> Res<()> {
         let Some(a) = a else {
             return Err(self.unsupported("inline assembly", Some(span)));
         };
+        if let (Some(reg), [out], true) = (
+            special_register_mov(&a.template),
+            a.outputs.as_slice(),
+            a.inputs.is_empty() && self.cuda(),
+        ) {
+            if let (Some(dst), "=r") = (&out.expr, out.constraint.as_str()) {
+                let value = special_register_value(reg, span);
+                let assign = ast::Expr {
+                    kind: ast::ExprKind::Assign(None, Box::new(dst.clone()), Box::new(value)),
+                    span,
+                };
+                self.rvalue(&assign)?;
+                return Ok(());
+            }
+        }
         let Ok(bars) = parse_ptx(&a.template) else {
             return Err(self.unsupported("inline assembly", Some(span)));
         };
@@ -177,6 +279,18 @@ mod tests {
     #[test]
     fn other_assembly_is_refused() {
         assert!(parse_ptx("mov.u32 %0, %%laneid;").is_err());
+        assert_eq!(
+            special_register_mov("mov.u32 %0, %%laneid;"),
+            Some("laneid")
+        );
+        assert_eq!(special_register_mov(" mov.b32 %0, %%tid.y "), Some("tid.y"));
+        assert_eq!(special_register_mov("mov.u32 %0, %%warpid;"), None);
+        assert_eq!(special_register_mov("mov.u32 %0, %%clock;"), None);
+        assert_eq!(special_register_mov("mov.u32 %1, %%laneid;"), None);
+        assert_eq!(
+            special_register_mov("mov.u32 %0, %%laneid; bar.sync 0;"),
+            None
+        );
         assert!(parse_ptx("").is_err());
         assert!(parse_ptx("bar.arrive 1;").is_err());
         assert!(parse_ptx("bar.red.popc.u32 %0, 0, %1;").is_err());

@@ -821,6 +821,43 @@ impl<'a> Lowerer<'a> {
                 })?;
                 size_t(e)
             }
+            "get_local_linear_id" | "get_global_linear_id" => {
+                if !args.is_empty() {
+                    return Err(self.sema(format!("'{name}' takes no arguments"), Some(span)));
+                }
+                // OpenCL 2.0: x + y * size_x + z * size_x * size_y, over the group's
+                // work items or the whole range (without the global offset).
+                let global = name == "get_global_linear_id";
+                let id = |l: &mut Self, d| {
+                    let lid = l.special(Special::LocalId(d));
+                    if global {
+                        let base = Expr::binary(
+                            BinOp::Mul,
+                            l.special(Special::GroupId(d)),
+                            l.special(Special::GroupSize(d)),
+                        );
+                        Expr::binary(BinOp::Add, base, lid)
+                    } else {
+                        lid
+                    }
+                };
+                let size = |l: &mut Self, d| {
+                    let s = l.special(Special::GroupSize(d));
+                    if global {
+                        Expr::binary(BinOp::Mul, s, l.special(Special::NumGroups(d)))
+                    } else {
+                        s
+                    }
+                };
+                let (x, y, z) = (id(self, Dim::X), id(self, Dim::Y), id(self, Dim::Z));
+                let (sx, sy) = (size(self, Dim::X), size(self, Dim::Y));
+                let yz = Expr::binary(BinOp::Add, y, Expr::binary(BinOp::Mul, z, sy));
+                size_t(Expr::binary(
+                    BinOp::Add,
+                    x,
+                    Expr::binary(BinOp::Mul, yz, sx),
+                ))
+            }
             "get_work_dim" => {
                 let g = &self.cfg.geometry;
                 let n = g.local_dims.max(g.grid_dims).clamp(1, 3) as u128;

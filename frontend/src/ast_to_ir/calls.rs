@@ -80,6 +80,9 @@ impl<'a> Lowerer<'a> {
         }
         // Deduce the remaining type parameters from argument types.
         for (p, a) in def.params.iter().zip(arg_types) {
+            if let Some(a) = a {
+                self.deduce_through_record(tparams, &p.ty, a, &mut subst);
+            }
             let (name, through_ptr) = match &p.ty {
                 ast::TypeName::Base(ast::BaseType::Named(n, _), _) => (n, false),
                 ast::TypeName::Reference(inner) => match &**inner {
@@ -123,6 +126,71 @@ impl<'a> Lowerer<'a> {
             }
         }
         Ok(subst)
+    }
+
+    /// Deduce template parameters written as arguments of a record template in a parameter's
+    /// type (`Vec2<T>`, `const Vec2<T> &`, `Vec2<T> *`) from the instance the argument has:
+    /// each such parameter takes the instance's binding of the record template's parameter
+    /// at its position.
+    fn deduce_through_record(
+        &self,
+        tparams: &[ast::TemplateParam],
+        pty: &ast::TypeName,
+        aty: &CType,
+        subst: &mut Vec<(String, Binding)>,
+    ) {
+        let (pty, aty) = match (pty, aty) {
+            (ast::TypeName::Reference(p), a) => (&**p, a),
+            (ast::TypeName::Pointer(p, _), CType::Pointer(a, _)) => (&**p, &**a),
+            (p, a) => (p, a),
+        };
+        let (ast::TypeName::Base(ast::BaseType::Named(name, targs), _), CType::Record(r)) =
+            (pty, aty)
+        else {
+            return;
+        };
+        let short = name.rsplit("::").next().unwrap_or(name);
+        let Some((rparams, _)) = self.record_templates.get(short) else {
+            return;
+        };
+        let Some(inst) = self.records.get(*r).map(|d| d.name.clone()) else {
+            return;
+        };
+        if !inst.starts_with(&format!("{short}<")) {
+            return;
+        }
+        let Some(bindings) = self.record_subst.get(&inst) else {
+            return;
+        };
+        for (k, targ) in targs.iter().enumerate() {
+            let fp = match targ {
+                ast::TemplateArg::Type(ast::TypeName::Base(ast::BaseType::Named(n, a), _))
+                    if a.is_empty() =>
+                {
+                    n
+                }
+                ast::TemplateArg::Expr(ast::Expr {
+                    kind: ast::ExprKind::Ident(n),
+                    ..
+                }) => n,
+                _ => continue,
+            };
+            let is_param = tparams.iter().any(|tp| {
+                matches!(tp, ast::TemplateParam::Type(n, _) | ast::TemplateParam::Value(_, n, _) if n == fp)
+            });
+            if !is_param || subst.iter().any(|(n, _)| n == fp) {
+                continue;
+            }
+            let rp = match rparams.get(k) {
+                Some(ast::TemplateParam::Type(n, _) | ast::TemplateParam::Value(_, n, _)) => n,
+                None => continue,
+            };
+            if let Some((_, b @ (Binding::Typedef(_) | Binding::Const(..)))) =
+                bindings.iter().find(|(n, _)| n == rp)
+            {
+                subst.push((fp.clone(), b.clone()));
+            }
+        }
     }
 
     /// The binding of template parameter `tp` from its default argument, evaluated with the

@@ -105,7 +105,11 @@ impl Lowerer<'_> {
             return false;
         };
         let name = match &f.kind {
-            ast::ExprKind::Ident(n) => n.rsplit("::").next().unwrap_or(n),
+            // A name that is no function calls an object's `operator()`.
+            ast::ExprKind::Ident(n) => match n.rsplit("::").next().unwrap_or(n) {
+                short if self.functions.contains_key(short) => short,
+                _ => "operator()",
+            },
             ast::ExprKind::Member(_, m, _) | ast::ExprKind::ScopedName(_, _, m) => m.as_str(),
             _ => return true,
         };
@@ -117,6 +121,15 @@ impl Lowerer<'_> {
                 .methods
                 .values()
                 .any(|ms| ms.iter().any(|m| m.name == name && by_ref(m)))
+    }
+
+    /// Does some struct's `operator[]` return a reference (whose result kcc does not model as
+    /// an object)?
+    fn index_operator_by_reference(&self) -> bool {
+        self.methods.values().any(|ms| {
+            ms.iter()
+                .any(|m| m.name == "operator[]" && matches!(m.ret, ast::TypeName::Reference(_)))
+        })
     }
 
     /// A value as a condition (`Bool`).
@@ -252,6 +265,20 @@ impl Lowerer<'_> {
             K::SizeofExpr(a) => {
                 let n = self.sizeof_expr(a)?;
                 Ok(Val::Scalar(Expr::bv(u128::from(n), 32), SIZE_T))
+            }
+            K::Launch(..) => {
+                Err(self.unsupported("kernel launch (`<<<...>>>`) in device code", Some(e.span)))
+            }
+            K::VecStepType(_) | K::VecStepExpr(_) => {
+                let t = match &e.kind {
+                    K::VecStepType(t) => Some(self.resolve_type(t)?),
+                    K::VecStepExpr(a) => self.expr_type(a),
+                    _ => None,
+                };
+                match t.as_ref().and_then(CType::vec_step) {
+                    Some(n) => Ok(Val::Scalar(Expr::bv(u128::from(n), 32), INT)),
+                    None => Err(self.sema("vec_step needs a scalar or vector type", Some(e.span))),
+                }
             }
         }
     }
@@ -404,6 +431,12 @@ impl Lowerer<'_> {
             K::Index(a, i) => {
                 let (base, idx_e) = match self.rvalue(a)? {
                     Val::Ptr(p) => (p, i),
+                    Val::Agg(_, CType::Record(_)) if self.index_operator_by_reference() => {
+                        return Err(self.unsupported(
+                            "use of a function's reference result as an object",
+                            Some(e.span),
+                        ))
+                    }
                     Val::Scalar(..) | Val::Agg(..) => {
                         // `i[a]`.
                         match self.rvalue(i)? {

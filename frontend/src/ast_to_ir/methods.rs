@@ -6,7 +6,7 @@
 use ir::{Expr, StmtKind, VarId, VarScope};
 
 use super::calls::Arg;
-use super::expr::{LVal, Val};
+use super::expr::{LVal, PtrVal, Val};
 use super::pointers::VarPlace;
 use super::scan::{root_name, walk_body, Node};
 use super::types::CType;
@@ -856,9 +856,15 @@ impl<'a> Lowerer<'a> {
                 Some(span),
             ));
         };
-        // The object starts with unspecified contents.
+        // The object starts with unspecified contents; a pointer member with no object
+        // (dereferencing it before the constructor sets it is a null access).
         let mut leaves = Vec::new();
         for l in self.leaves(ty, span)? {
+            if let CType::Pointer(pointee, _) = &l.ty {
+                let leaf = self.ptr_leaf(PtrVal::null((**pointee).clone()));
+                leaves.push((leaf, l.ty));
+                continue;
+            }
             let t = self.temp(l.ty.ir().unwrap_or(ir::Type::Bv(32)));
             self.emit(StmtKind::Havoc(t));
             leaves.push((Expr::var(t), l.ty));

@@ -45,7 +45,9 @@ pub(crate) fn collect_mutated(stmts: &[ast::Stmt], out: &mut HashSet<String>) {
                 expr(f, out);
                 args.iter().for_each(|a| expr(a, out));
             }
-            K::Member(a, _, _) | K::Cast(_, a) | K::SizeofExpr(a) => expr(a, out),
+            K::Member(a, _, _) | K::Cast(_, a) | K::SizeofExpr(a) | K::VecStepExpr(a) => {
+                expr(a, out)
+            }
             K::VectorLit(_, args) => args.iter().for_each(|a| expr(a, out)),
             K::StmtExpr(ss) => ss.iter().for_each(|s| stmt(s, out)),
             K::CompoundLit(_, init) => initializer(init, out),
@@ -184,7 +186,11 @@ pub(crate) fn walk_body<'e>(stmts: &'e [ast::Stmt], f: &mut dyn FnMut(Node<'e>))
         use ast::ExprKind as K;
         f(Node::Expr(e));
         match &e.kind {
-            K::Unary(_, a) | K::Member(a, _, _) | K::Cast(_, a) | K::SizeofExpr(a) => expr(a, f),
+            K::Unary(_, a)
+            | K::Member(a, _, _)
+            | K::Cast(_, a)
+            | K::SizeofExpr(a)
+            | K::VecStepExpr(a) => expr(a, f),
             K::Binary(_, a, b) | K::Assign(_, a, b) | K::Comma(a, b) | K::Index(a, b) => {
                 expr(a, f);
                 expr(b, f);

@@ -49,6 +49,17 @@ pub(crate) const UINT: CType = CType::Int {
 pub(crate) const SIZE_T: CType = UINT;
 
 impl CType {
+    /// OpenCL `vec_step`: a vector's component count (a 3-component vector counts 4), 1 for
+    /// a scalar; None for other types.
+    pub(crate) fn vec_step(&self) -> Option<u32> {
+        match self {
+            CType::Vector(_, 3) => Some(4),
+            CType::Vector(_, n) => Some(*n),
+            CType::Bool | CType::Int { .. } | CType::Float(_) => Some(1),
+            _ => None,
+        }
+    }
+
     /// True for bool, integers and floats.
     pub fn is_scalar(&self) -> bool {
         matches!(self, CType::Bool | CType::Int { .. } | CType::Float(_))
@@ -562,6 +573,10 @@ impl Lowerer<'_> {
                 let t = self.resolve_type(t).ok()?;
                 Some(i128::from(t.size_bytes(self)))
             }
+            ast::ExprKind::VecStepType(t) => {
+                let t = self.resolve_type(t).ok()?;
+                t.vec_step().map(i128::from)
+            }
             ast::ExprKind::Comma(_, b) => self.const_eval(b),
             _ => None,
         }
@@ -681,8 +696,10 @@ pub(crate) fn named_builtin_type(name: &str) -> Option<CType> {
         "uint" | "uint32_t" | "size_t" | "uintptr_t" | "unsigned" => i(32, false),
         "int32_t" | "ptrdiff_t" | "intptr_t" | "ssize_t" => i(32, true),
         "ulong" | "uint64_t" | "ulonglong" => i(64, false),
-        "int64_t" | "longlong" => i(64, true),
-        "half" => CType::Float(16),
+        // CUDA's clock_t (from <time.h>) is long.
+        "int64_t" | "longlong" | "clock_t" => i(64, true),
+        "half" | "__half" => CType::Float(16),
+        "__half2" => CType::Vector(Box::new(CType::Float(16)), 2),
         // CUDA's dim3 holds three unsigned components, as uint3 does.
         "dim3" => CType::Vector(Box::new(i(32, false)), 3),
         "bool" | "_Bool" => CType::Bool,

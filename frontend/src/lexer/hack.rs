@@ -370,6 +370,12 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
         } else {
             (prev, prev2)
         };
+        // `T a(1), b(2)`: a later declarator of a declaration statement (the comma is at
+        // the statement's top level, so it separates declarators, not operands).
+        let later_declarator = |at: Option<usize>| {
+            prev2 == Some(&Tok::Comma)
+                && at.is_some_and(|n| declaration_statement(&out[..n.saturating_sub(1)]))
+        };
         let brace_init = t == Tok::LBrace
             && pdepth == 0
             && targs.is_empty()
@@ -378,7 +384,8 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
             && (matches!(prev2, Some(Tok::TypeName(_)))
                 || prev2.is_some_and(is_type_keyword)
                 || (prev2 == Some(&Tok::Gt)
-                    && name_at.is_some_and(|n| targs_closed_at == n.checked_sub(1))));
+                    && name_at.is_some_and(|n| targs_closed_at == n.checked_sub(1)))
+                || later_declarator(name_at));
         if t == Tok::LParen
             && pdepth == 0
             && targs.is_empty()
@@ -386,7 +393,8 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
             && matches!(prev, Some(Tok::Ident(_)))
             && (matches!(prev2, Some(Tok::TypeName(_)))
                 || prev2.is_some_and(is_type_keyword)
-                || (prev2 == Some(&Tok::Gt) && targs_closed_at == Some(out.len() - 2)))
+                || (prev2 == Some(&Tok::Gt) && targs_closed_at == Some(out.len() - 2))
+                || later_declarator(out.len().checked_sub(1)))
             && !starts_param(next, idx + 1, names)
         {
             // `T x(a, b)` in a function body: a direct initializer, not a declarator.
@@ -733,6 +741,82 @@ fn in_template_args(out: &[(usize, Tok, usize)]) -> bool {
 
 /// The index in `toks` of the name of an array declarator `name[...]...[...]` whose last `]`
 /// is the last token, if the brackets balance.
+/// Does the statement that `toks` ends inside (at its top level) declare variables: does it
+/// begin, after storage classes and qualifiers, with a type?
+fn declaration_statement(toks: &[(usize, Tok, usize)]) -> bool {
+    // A `{` opens a block (not a braced initializer list) after these.
+    let opens_block = |i: usize| {
+        i == 0
+            || matches!(
+                toks[i - 1].1,
+                Tok::RParen
+                    | Tok::Semi
+                    | Tok::LBrace
+                    | Tok::RBrace
+                    | Tok::Else
+                    | Tok::Do
+                    | Tok::Colon
+            )
+    };
+    // Closing brackets seen, innermost last.
+    let mut closers: Vec<usize> = Vec::new();
+    let mut start = 0;
+    for i in (0..toks.len()).rev() {
+        match toks[i].1 {
+            Tok::RParen | Tok::RBrack | Tok::RBrace => closers.push(i),
+            // An unclosed `(` or `[`: inside an expression's operands.
+            Tok::LParen | Tok::LBrack if closers.pop().is_none() => return false,
+            Tok::LBrace => match closers.pop() {
+                // The block that ends just before this statement.
+                Some(close) if closers.is_empty() && opens_block(i) => {
+                    start = close + 1;
+                    break;
+                }
+                Some(_) => {}
+                None if opens_block(i) => {
+                    start = i + 1;
+                    break;
+                }
+                None => return false,
+            },
+            Tok::Semi if closers.is_empty() => {
+                start = i + 1;
+                break;
+            }
+            _ => {}
+        }
+    }
+    let mut k = start;
+    while toks.get(k).is_some_and(|t| {
+        matches!(
+            t.1,
+            Tok::Const
+                | Tok::Volatile
+                | Tok::Static
+                | Tok::Extern
+                | Tok::Local
+                | Tok::Private
+                | Tok::Global
+                | Tok::Constant
+                | Tok::Device
+        )
+    }) {
+        k += 1;
+    }
+    toks.get(k).is_some_and(|t| {
+        is_type_keyword(&t.1)
+            || matches!(
+                t.1,
+                Tok::TypeName(_)
+                    | Tok::TemplName(_)
+                    | Tok::Struct
+                    | Tok::Union
+                    | Tok::Enum
+                    | Tok::Class
+            )
+    })
+}
+
 fn array_declarator_name(toks: &[(usize, Tok, usize)]) -> Option<usize> {
     let mut i = toks.len();
     loop {

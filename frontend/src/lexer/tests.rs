@@ -239,6 +239,25 @@ fn direct_initializer_marker() {
 }
 
 #[test]
+fn direct_initializer_marker_on_later_declarators() {
+    let count = |src: &str| {
+        kinds(src, Language::Cuda)
+            .iter()
+            .filter(|t| **t == Tok::DirectInit)
+            .count()
+    };
+    assert_eq!(count("void f() { int x(3), y(4), z = g(1), w(5); }"), 3);
+    assert_eq!(
+        count("void f() { if (c) { const int a[2] = {1, 2}, b(3); } }"),
+        1
+    );
+    // Operands of a comma expression, and calls in an initializer list, are calls.
+    assert_eq!(count("void f() { x = 1, g(2); int a[2] = {1, g(2)}; }"), 0);
+    // A later declarator that declares a function stays a declarator.
+    assert_eq!(count("void f() { int x(3), g(int); }"), 1);
+}
+
+#[test]
 fn label_before_closing_brace_gets_a_statement() {
     let t = kinds("void f() { l: }", Language::OpenCl);
     assert_eq!(t[t.len() - 2], Tok::Semi);
