@@ -113,23 +113,18 @@ impl Lowerer<'_> {
             ast::ExprKind::Member(_, m, _) | ast::ExprKind::ScopedName(_, _, m) => m.as_str(),
             _ => return true,
         };
-        let by_ref = |d: &&ast::FunctionDef| matches!(d.ret, ast::TypeName::Reference(_));
         self.functions
             .get(name)
-            .is_some_and(|fs| fs.iter().any(by_ref))
-            || self
-                .methods
-                .values()
-                .any(|ms| ms.iter().any(|m| m.name == name && by_ref(m)))
+            .is_some_and(|fs| fs.iter().any(|d| returns_reference(d)))
+            || self.method_returns_reference(name)
     }
 
-    /// Does some struct's `operator[]` return a reference (whose result kcc does not model as
-    /// an object)?
-    fn index_operator_by_reference(&self) -> bool {
-        self.methods.values().any(|ms| {
-            ms.iter()
-                .any(|m| m.name == "operator[]" && matches!(m.ret, ast::TypeName::Reference(_)))
-        })
+    /// Does some struct's method of that name (`operator[]` included) return a reference
+    /// (whose result kcc does not model as an object)?
+    fn method_returns_reference(&self, name: &str) -> bool {
+        self.methods
+            .values()
+            .any(|ms| ms.iter().any(|m| m.name == name && returns_reference(m)))
     }
 
     /// A value as a condition (`Bool`).
@@ -431,7 +426,9 @@ impl Lowerer<'_> {
             K::Index(a, i) => {
                 let (base, idx_e) = match self.rvalue(a)? {
                     Val::Ptr(p) => (p, i),
-                    Val::Agg(_, CType::Record(_)) if self.index_operator_by_reference() => {
+                    Val::Agg(_, CType::Record(_))
+                        if self.method_returns_reference("operator[]") =>
+                    {
                         return Err(self.unsupported(
                             "use of a function's reference result as an object",
                             Some(e.span),
@@ -1376,4 +1373,9 @@ impl Lowerer<'_> {
         let vals = vars.into_iter().map(|(v, t)| (Expr::var(v), t)).collect();
         Ok(Val::Agg(vals, ty))
     }
+}
+
+/// Whether a function is declared to return a reference.
+fn returns_reference(d: &ast::FunctionDef) -> bool {
+    matches!(d.ret, ast::TypeName::Reference(_))
 }

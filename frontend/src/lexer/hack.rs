@@ -739,8 +739,6 @@ fn in_template_args(out: &[(usize, Tok, usize)]) -> bool {
     false
 }
 
-/// The index in `toks` of the name of an array declarator `name[...]...[...]` whose last `]`
-/// is the last token, if the brackets balance.
 /// Does the statement that `toks` ends inside (at its top level) declare variables: does it
 /// begin, after storage classes and qualifiers, with a type?
 fn declaration_statement(toks: &[(usize, Tok, usize)]) -> bool {
@@ -817,6 +815,8 @@ fn declaration_statement(toks: &[(usize, Tok, usize)]) -> bool {
     })
 }
 
+/// The index in `toks` of the name of an array declarator `name[...]...[...]` whose last `]`
+/// is the last token, if the brackets balance.
 fn array_declarator_name(toks: &[(usize, Tok, usize)]) -> Option<usize> {
     let mut i = toks.len();
     loop {
