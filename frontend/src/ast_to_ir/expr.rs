@@ -429,10 +429,7 @@ impl Lowerer<'_> {
                     Val::Agg(_, CType::Record(_))
                         if self.method_returns_reference("operator[]") =>
                     {
-                        return Err(self.unsupported(
-                            "use of a function's reference result as an object",
-                            Some(e.span),
-                        ))
+                        return self.reference_result(e);
                     }
                     Val::Scalar(..) | Val::Agg(..) => {
                         // `i[a]`.
@@ -472,10 +469,7 @@ impl Lowerer<'_> {
                 self.discard(a)?;
                 self.lvalue(b)
             }
-            _ if self.calls_reference_function(e) => Err(self.unsupported(
-                "use of a function's reference result as an object",
-                Some(e.span),
-            )),
+            _ if self.calls_reference_function(e) => self.reference_result(e),
             _ => Err(self.sema("expression is not assignable", Some(e.span))),
         }
     }

@@ -1059,13 +1059,11 @@ impl Lowerer<'_> {
                 | ast::ExprKind::Index(..)
                 | ast::ExprKind::Member(..)
                 | ast::ExprKind::Unary(ast::UnaryOp::Deref, _)
-        );
+        ) || self.calls_reference_function(e);
         if !place {
             // Only a `const T &` bound to a temporary may hold a copy: a reference to an object
-            // designated some other way (a function's reference result, a conditional, an
-            // assignment) would read and write the copy instead of the object.
+            // designated some other way (a conditional, an assignment) would read and write the copy instead of the object.
             let designates_object = super::mutable_ref(&decl.ty).is_some()
-                || self.calls_reference_function(e)
                 || matches!(
                     &e.kind,
                     ast::ExprKind::Ternary(..)

@@ -25,6 +25,7 @@ mod memory_tests;
 mod methods;
 mod overload;
 mod pointers;
+mod ref_twins;
 mod scan;
 mod scoped;
 mod stmt;
@@ -61,6 +62,7 @@ pub fn lower(
 ) -> Option<ir::Program> {
     // Some facts (arrays modelled per byte, pointers that may address several arrays) are
     // only discovered part-way through; lowering then starts again knowing them.
+    let tu = &*ref_twins::with_pointer_twins(tu);
     let mut learned = memory::Learned::default();
     let mut attempt = 0;
     loop {
