@@ -67,6 +67,8 @@ struct Run<'a> {
     scratch: Option<ScratchDir>,
     /// With `--check-bank-conflicts`: how many conflicts the check found (`None`: not run).
     bank_conflicts: Option<usize>,
+    /// The tactic budget of the next check's final query (see [`FINAL_TACTIC_BUDGET`]).
+    final_tactic: Option<Duration>,
     /// The launch dimensions the kernel mentions (with no launch sizes, the others are 1).
     dims_used: [bool; 3],
     /// The front end's program, for running it on the interpreter (replay, the search after a
@@ -166,6 +168,7 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         sum: Summary::default(),
         scratch: None,
         bank_conflicts: None,
+        final_tactic: None,
         dims_used: [true; 3],
         front: None,
         replay_deadline: None,
@@ -190,6 +193,7 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
                 sum: Summary::default(),
                 scratch: None,
                 bank_conflicts: None,
+                final_tactic: None,
                 dims_used: [true; 3],
                 front: None,
                 replay_deadline: None,
@@ -368,6 +372,13 @@ const SMALL_LAUNCH_BUDGET: u64 = 20;
 /// tolerance is tried.
 const QUICK_BUDGET: Duration = Duration::from_secs(10);
 
+/// At most this much of the full attempt after a time-out goes to z3's QF_AUFBV tactic on
+/// the final check before its incremental core (a fifth of the time-out below this): the
+/// quick attempt gave the tactic half a second, and a single query with many products of
+/// thread-dependent values (stencils over a symbolic row length) can take the tactic
+/// seconds and the core minutes.
+const FINAL_TACTIC_BUDGET: Duration = Duration::from_secs(30);
+
 /// The most iterations a loop may have to be unrolled in the second attempt after errors.
 const UNROLL_FALLBACK_TRIPS: u32 = 16;
 
@@ -388,6 +399,8 @@ enum Strict {
     Verified,
     /// The prover ran out of time.
     Timeout,
+    /// Errors found: races that may be benign, so not the kernel's reports.
+    Errors,
     /// Not run, not proved, or not different from the tolerant program.
     Inapplicable,
 }
@@ -835,19 +848,32 @@ impl Run<'_> {
                         Some(orig) => self.check_strict(orig, spec, &pcfg, &emitted, &tmp),
                         None => Strict::Inapplicable,
                     };
+                    // Races the strict check finds may be benign; an execution that shows
+                    // an error settles the kernel without the full attempt, which can take
+                    // minutes to find the same race through the written values.
+                    let executed = match strict {
+                        Strict::Errors => self.hunt_by_execution(geometry, kernel),
+                        _ => None,
+                    };
                     match strict {
+                        _ if executed.is_some() => executed.unwrap_or_default(),
                         Strict::Verified => self.report_verified(&prog, kernel),
                         Strict::Timeout => self.report_timeout(geometry, kernel),
-                        Strict::Inapplicable if quick != full && self.try_unrolled(&emitted) => {
+                        Strict::Errors | Strict::Inapplicable
+                            if quick != full && self.try_unrolled(&emitted) =>
+                        {
                             self.report_verified(&prog, kernel)
                         }
-                        Strict::Inapplicable if quick != full => {
+                        Strict::Errors | Strict::Inapplicable if quick != full => {
+                            self.final_tactic = full.map(|f| (f / 5).min(FINAL_TACTIC_BUDGET));
                             match self.check(&prog, &emitted, &bpl, kernel, geometry, full) {
                                 Checked::Done(code) => code,
                                 Checked::TimedOut => self.report_timeout(geometry, kernel),
                             }
                         }
-                        Strict::Inapplicable => self.report_timeout(geometry, kernel),
+                        Strict::Errors | Strict::Inapplicable => {
+                            self.report_timeout(geometry, kernel)
+                        }
                     }
                 }
             }
@@ -894,10 +920,13 @@ impl Run<'_> {
     ) -> Checked {
         let opts = self.opts;
         let scratch = self.scratch.as_ref().map(|d| d.path().to_path_buf());
-        let ropts = match verify::run_options(opts, timeout, scratch, host::z3_guard()) {
+        let mut ropts = match verify::run_options(opts, timeout, scratch, host::z3_guard()) {
             Ok(r) => r,
             Err(m) => return Checked::Done(self.config_error(&m)),
         };
+        if let verify::RunOptions::Smt(o) = &mut ropts {
+            o.final_tactic = self.final_tactic.take();
+        }
         self.verbose(&ropts.describe(bpl));
         let t = Instant::now();
         let result = verify::verify(prog, emitted, bpl, &ropts);
@@ -1085,6 +1114,7 @@ pub fn run_program(
         sum: Summary::default(),
         scratch: None,
         bank_conflicts: None,
+        final_tactic: None,
         dims_used: [true; 3],
         front: None,
         replay_deadline: None,

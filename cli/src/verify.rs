@@ -220,6 +220,7 @@ pub fn run_options(
                 // Boogie's default error limit.
                 error_limit: opts.error_limit.map_or(5, |n| n.max(1) as usize),
                 transcript,
+                final_tactic: None,
             }))
         }
     }

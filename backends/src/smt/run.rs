@@ -49,6 +49,9 @@ pub struct RunOptions {
     pub error_limit: usize,
     /// Append everything sent to and received from the solver to this file.
     pub transcript: Option<PathBuf>,
+    /// Give z3's QF_AUFBV tactic this long on the final check before its incremental core
+    /// (see [`Session::check_sat_tactic_first`]); `None` keeps the usual order.
+    pub final_tactic: Option<Duration>,
 }
 
 /// How the time went, for measurements.
@@ -179,6 +182,7 @@ fn final_check(
     emitted: &Emitted,
     alive: &[bool],
     limit: usize,
+    tactic: Option<Duration>,
 ) -> Result<(Vec<Failure>, bool), ToolError> {
     let flags: Vec<&Obligation> = emitted
         .vc
@@ -195,8 +199,14 @@ fn final_check(
     let mut failures = Vec::new();
     let mut reported: BTreeSet<(AssertId, How)> = BTreeSet::new();
     let mut inconclusive = false;
+    let mut first = true;
     while failures.len() < limit.max(1) {
-        match s.check_sat()? {
+        let answer = match tactic {
+            Some(t) if first => s.check_sat_tactic_first(t)?,
+            _ => s.check_sat()?,
+        };
+        first = false;
+        match answer {
             Sat::Unsat => break,
             Sat::Unknown => {
                 inconclusive = true;
@@ -296,7 +306,8 @@ pub fn verify(
             .collect();
     }
     if !skip_final {
-        let (failures, inconclusive) = final_check(&mut s, emitted, &alive, opts.error_limit)?;
+        let (failures, inconclusive) =
+            final_check(&mut s, emitted, &alive, opts.error_limit, opts.final_tactic)?;
         verdict.failures = failures;
         verdict.inconclusive |= inconclusive;
     }

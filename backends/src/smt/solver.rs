@@ -208,6 +208,35 @@ impl Session {
         Ok(Sat::Unknown)
     }
 
+    /// Like [`Session::check_sat`], but z3 first gets `budget` with its QF_AUFBV tactic: a
+    /// single hard query whose non-linear bit-vector arithmetic the tactic decides in seconds
+    /// can keep the incremental core busy for minutes. Other solvers check as usual.
+    pub fn check_sat_tactic_first(&mut self, budget: Duration) -> Result<Sat, ToolError> {
+        if self.checks.len() < 2 {
+            return self.check_sat();
+        }
+        self.queue(&format!(
+            "(check-sat-using (try-for qfaufbv {}))\n",
+            budget.as_millis().max(1)
+        ));
+        self.flush()?;
+        match self.answer()? {
+            Sexp::Atom(a) if a == "sat" => {
+                self.queries += 1;
+                Ok(Sat::Sat)
+            }
+            Sexp::Atom(a) if a == "unsat" => {
+                self.queries += 1;
+                Ok(Sat::Unsat)
+            }
+            Sexp::Atom(a) if a == "unknown" => {
+                self.first_check = self.checks.len() - 1;
+                self.check_sat()
+            }
+            other => Err(self.failed(format!("unexpected answer to (check-sat): {other}"))),
+        }
+    }
+
     /// The values of `terms` in the last model (`None` for values that are not numbers or
     /// Booleans).
     pub fn values(&mut self, terms: &[Term]) -> Result<Vec<Option<u128>>, ToolError> {

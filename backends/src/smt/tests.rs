@@ -84,6 +84,7 @@ fn solver(s: Solver) -> Option<RunOptions> {
         infer: true,
         error_limit: 5,
         transcript: None,
+        final_tactic: None,
     })
 }
 

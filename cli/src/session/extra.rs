@@ -73,6 +73,7 @@ impl Run<'_> {
                 sum: Summary::default(),
                 scratch: None,
                 bank_conflicts: None,
+                final_tactic: None,
                 dims_used: self.dims_used,
                 front: self.front.clone(),
                 replay_deadline: self.replay_deadline,
@@ -269,6 +270,7 @@ impl Run<'_> {
                 Strict::Verified
             }
             Err(verify::ToolError::Timeout { .. }) => Strict::Timeout,
+            Ok(v) if !v.failures.is_empty() => Strict::Errors,
             _ => Strict::Inapplicable,
         }
     }
