@@ -856,7 +856,7 @@ impl Run<'_> {
                         _ => None,
                     };
                     match strict {
-                        _ if executed.is_some() => executed.unwrap_or_default(),
+                        _ if let Some(code) = executed => code,
                         Strict::Verified => self.report_verified(&prog, kernel),
                         Strict::Timeout => self.report_timeout(geometry, kernel),
                         Strict::Errors | Strict::Inapplicable

@@ -189,20 +189,13 @@ impl Session {
     pub fn check_sat(&mut self) -> Result<Sat, ToolError> {
         self.queries += 1;
         for i in self.first_check..self.checks.len() {
-            self.queue(self.checks[i]);
-            self.queue("\n");
-            self.flush()?;
-            match self.answer()? {
-                Sexp::Atom(a) if a == "sat" => return Ok(Sat::Sat),
-                Sexp::Atom(a) if a == "unsat" => return Ok(Sat::Unsat),
-                Sexp::Atom(a) if a == "unknown" => {
+            match self.ask(self.checks[i])? {
+                Sat::Unknown => {
                     if i + 1 < self.checks.len() {
                         self.first_check = i + 1;
                     }
                 }
-                other => {
-                    return Err(self.failed(format!("unexpected answer to (check-sat): {other}")))
-                }
+                answer => return Ok(answer),
             }
         }
         Ok(Sat::Unknown)
@@ -215,24 +208,31 @@ impl Session {
         if self.checks.len() < 2 {
             return self.check_sat();
         }
-        self.queue(&format!(
-            "(check-sat-using (try-for qfaufbv {}))\n",
+        let tactic = format!(
+            "(check-sat-using (try-for qfaufbv {}))",
             budget.as_millis().max(1)
-        ));
-        self.flush()?;
-        match self.answer()? {
-            Sexp::Atom(a) if a == "sat" => {
-                self.queries += 1;
-                Ok(Sat::Sat)
-            }
-            Sexp::Atom(a) if a == "unsat" => {
-                self.queries += 1;
-                Ok(Sat::Unsat)
-            }
-            Sexp::Atom(a) if a == "unknown" => {
+        );
+        match self.ask(&tactic)? {
+            Sat::Unknown => {
                 self.first_check = self.checks.len() - 1;
                 self.check_sat()
             }
+            answer => {
+                self.queries += 1;
+                Ok(answer)
+            }
+        }
+    }
+
+    /// Send what is queued followed by one check command, and read its answer.
+    fn ask(&mut self, command: &str) -> Result<Sat, ToolError> {
+        self.queue(command);
+        self.queue("\n");
+        self.flush()?;
+        match self.answer()? {
+            Sexp::Atom(a) if a == "sat" => Ok(Sat::Sat),
+            Sexp::Atom(a) if a == "unsat" => Ok(Sat::Unsat),
+            Sexp::Atom(a) if a == "unknown" => Ok(Sat::Unknown),
             other => Err(self.failed(format!("unexpected answer to (check-sat): {other}"))),
         }
     }

@@ -576,11 +576,10 @@ impl<'a> Lowerer<'a> {
                 Val::Scalar(p.base, INT)
             }
             n if n.starts_with("__return_val_") => {
-                if let (Some(CType::Vector(..)), Some(cells)) =
+                if let (Some(rt @ CType::Vector(..)), Some(cells)) =
                     (self.fx.ret_ty.clone(), self.fx.ret_leaves.clone())
                 {
                     // `__return_val_int4()` and the like: the vector result's leaves.
-                    let rt = self.fx.ret_ty.clone().unwrap_or(CType::Void);
                     if rt.describe(self) == n["__return_val_".len()..] {
                         let leaves = cells.into_iter().map(|(v, t)| (Expr::var(v), t)).collect();
                         return Ok(Some(Val::Agg(leaves, rt)));

@@ -1062,7 +1062,8 @@ impl Lowerer<'_> {
         ) || self.calls_reference_function(e);
         if !place {
             // Only a `const T &` bound to a temporary may hold a copy: a reference to an object
-            // designated some other way (a conditional, an assignment) would read and write the copy instead of the object.
+            // designated some other way (a conditional, an assignment) would read and write
+            // the copy instead of the object.
             let designates_object = super::mutable_ref(&decl.ty).is_some()
                 || matches!(
                     &e.kind,

@@ -31,8 +31,8 @@ fn returns_reference(f: &ast::FunctionDef) -> bool {
     f.body.is_some() && matches!(f.ret, ast::TypeName::Reference(_))
 }
 
-fn record_of(d: &ast::Declaration) -> Option<&ast::RecordType> {
-    match &d.base {
+fn record_of(d: &mut ast::Declaration) -> Option<&mut ast::RecordType> {
+    match &mut d.base {
         ast::TypeName::Base(ast::BaseType::Record(r), _) => Some(r),
         _ => None,
     }
@@ -41,7 +41,10 @@ fn record_of(d: &ast::Declaration) -> Option<&ast::RecordType> {
 fn item_has_reference_result(item: &ast::Item) -> bool {
     match item {
         ast::Item::Function(f) => returns_reference(f),
-        ast::Item::Decl(d) => record_of(d).is_some_and(|r| r.methods.iter().any(returns_reference)),
+        ast::Item::Decl(d) => matches!(
+            &d.base,
+            ast::TypeName::Base(ast::BaseType::Record(r), _) if r.methods.iter().any(returns_reference)
+        ),
         ast::Item::Template { item, .. } => item_has_reference_result(item),
         ast::Item::Namespace { items, .. } => items.iter().any(item_has_reference_result),
         ast::Item::Ignored(_) => false,
@@ -64,7 +67,7 @@ fn item_twin(item: &mut ast::Item) -> Option<ast::Item> {
     match item {
         ast::Item::Function(f) => returns_reference(f).then(|| ast::Item::Function(twin(f))),
         ast::Item::Decl(d) => {
-            if let ast::TypeName::Base(ast::BaseType::Record(r), _) = &mut d.base {
+            if let Some(r) = record_of(d) {
                 let twins: Vec<_> = r
                     .methods
                     .iter()
