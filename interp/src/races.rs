@@ -58,9 +58,9 @@ fn conflict(a: AccessKind, b: AccessKind) -> bool {
 }
 
 /// Whether a race between `a` (earlier) and `b` (later) is tolerated as benign. `b_wrote` says
-/// whether `b`'s thread has itself written the cell earlier in the same barrier interval: then a
-/// read by it is tolerated (GPUVerify clears the write-read flag when the second thread writes
-/// the watched offset), as any other value it could see comes with a write-write race of its own.
+/// whether `b`'s thread has itself written the cell after `a`: then a read by it is tolerated
+/// (GPUVerify clears the write-read flag when the second thread writes the watched offset), as
+/// any other value it could see comes with a write-write race of its own.
 pub(crate) fn benign(a: &Rec, b: &Rec, b_wrote: bool) -> bool {
     use AccessKind::*;
     let unchanged = |w: &Rec| w.old == Some(w.value);
@@ -76,15 +76,15 @@ impl RaceLog {
     /// Log `rec` on a cell and return the races it makes with earlier accesses.
     pub(crate) fn access(&mut self, key: (ArrayId, Copy, u128), rec: Rec) -> Vec<Race> {
         let log = self.cells.entry(key).or_default();
-        let wrote = log.iter().any(|r| {
-            r.thread == rec.thread
-                && r.kind == AccessKind::Write
-                && r.epoch == rec.epoch
-                && r.grid == rec.grid
-        });
         let mut races = Vec::new();
-        for a in log.iter() {
-            if a.thread == rec.thread || !conflict(a.kind, rec.kind) {
+        // Walk the log newest first, knowing whether `rec`'s thread wrote the cell after each.
+        let mut wrote = false;
+        for a in log.iter().rev() {
+            if a.thread == rec.thread {
+                wrote |= a.kind == AccessKind::Write;
+                continue;
+            }
+            if !conflict(a.kind, rec.kind) {
                 continue;
             }
             let ordered = if a.group == rec.group {
@@ -105,6 +105,7 @@ impl RaceLog {
             }
             log.push(rec);
         }
+        races.reverse();
         races
     }
 
@@ -192,5 +193,30 @@ mod tests {
         let mut d = rec(3, 1, Write, 3, Some(2));
         d.grid = 1;
         assert!(log.access(key, d).is_empty());
+    }
+
+    #[test]
+    fn own_write_after_the_other_tolerates_a_later_read() {
+        use AccessKind::*;
+        let key = (ArrayId(0), 0, 0);
+        // Thread 0 (group 1) writes 6 over 0; thread 1 (group 0) then writes 6 itself and,
+        // after a barrier of its group, reads: the read sees 6 whichever write came first.
+        let mut log = RaceLog::default();
+        log.access(key, rec(0, 1, Write, 6, Some(0)));
+        let r = log.access(key, rec(1, 0, Write, 6, Some(6)));
+        assert!(r.iter().all(|r| r.benign));
+        let mut read = rec(1, 0, Read, 6, None);
+        read.epoch = 1;
+        let r = log.access(key, read.clone());
+        assert_eq!(r.len(), 1);
+        assert!(r[0].benign);
+        // Its own write before the other's does not: the other's write changed what it reads.
+        let mut log = RaceLog::default();
+        log.access(key, rec(1, 0, Write, 6, Some(0)));
+        log.access(key, rec(0, 1, Write, 7, Some(6)));
+        read.value = 7;
+        let r = log.access(key, read);
+        assert_eq!(r.len(), 1);
+        assert!(!r[0].benign);
     }
 }
