@@ -103,6 +103,8 @@ pub(crate) fn build() -> Built {
         thread: None,
         copies: None,
         is_param: false,
+        values_taken: None,
+        ghost: false,
     });
     let has = p.new_var(
         "WRITE_HAS_OCCURRED",

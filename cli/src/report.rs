@@ -511,6 +511,8 @@ mod tests {
             thread: None,
             copies: None,
             is_param: true,
+            values_taken: None,
+            ghost: false,
         });
         let off = p.new_var(
             "off",

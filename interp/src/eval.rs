@@ -149,6 +149,7 @@ impl<'p> Machine<'p> {
         let a = &self.prog.arrays[array];
         let elem = a.elem;
         let space = a.space;
+        let ghost = a.ghost;
         let copy = self.copy_of(t, array);
         if mode == Mode::Program {
             self.check_bounds(t, array, index);
@@ -156,7 +157,7 @@ impl<'p> Machine<'p> {
         let bits = self
             .mem
             .read(array, copy, index.bits, value::mask(elem.width()));
-        if mode == Mode::Program && matches!(space, MemSpace::Shared | MemSpace::Global) {
+        if mode == Mode::Program && matches!(space, MemSpace::Shared | MemSpace::Global) && !ghost {
             self.log_access(t, array, index.bits, ir::AccessKind::Read, bits, None);
         }
         Value::of(elem, bits)

@@ -583,7 +583,7 @@ impl<'p> Machine<'p> {
     /// Write a cell (a program store).
     fn store(&mut self, t: usize, array: ArrayId, i: Value, x: Value) {
         let a = &self.prog.arrays[array];
-        let (elem, space) = (a.elem, a.space);
+        let (elem, space, ghost) = (a.elem, a.space, a.ghost);
         if space == MemSpace::Constant {
             self.report(t, FindingKind::ConstantWrite { array }, None, self.cur);
         }
@@ -592,7 +592,7 @@ impl<'p> Machine<'p> {
         let m = value::mask(elem.width());
         let old = self.mem.read(array, copy, i.bits, m);
         self.mem.write(array, copy, i.bits, x.bits & m);
-        if matches!(space, MemSpace::Shared | MemSpace::Global) {
+        if matches!(space, MemSpace::Shared | MemSpace::Global) && !ghost {
             self.log_access(t, array, i.bits, AccessKind::Write, x.bits & m, Some(old));
         }
     }

@@ -435,6 +435,8 @@ fn hand_built_call_and_return() {
         thread: None,
         copies: None,
         is_param: false,
+        values_taken: None,
+        ghost: false,
     });
     // proc f(i) { ret := i * 2 }
     let f = p.procs.push(Procedure {

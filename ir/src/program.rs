@@ -232,6 +232,12 @@ pub struct ArrayData {
     pub copies: Option<[ArrayId; 2]>,
     /// True for kernel parameters and other arrays whose contents are arbitrary on entry.
     pub is_param: bool,
+    /// The ghost array recording, per cell, the values this array's atomics returned (bv1
+    /// cells indexed by `cell ++ value`), when `__atomic_has_taken_value` asks about it.
+    pub values_taken: Option<ArrayId>,
+    /// True for ghost state that only annotations read (a [`Self::values_taken`] map): no
+    /// race checks, no havoc at barriers.
+    pub ghost: bool,
 }
 
 /// An uninterpreted function.

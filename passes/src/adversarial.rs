@@ -59,10 +59,8 @@ struct Abstract<'a> {
 
 impl Abstract<'_> {
     fn shared(&self, a: ir::ArrayId) -> bool {
-        matches!(
-            self.prog.arrays[a].space,
-            MemSpace::Shared | MemSpace::Global
-        )
+        let data = &self.prog.arrays[a];
+        matches!(data.space, MemSpace::Shared | MemSpace::Global) && !data.ghost
     }
 
     fn block(&mut self, b: Block) -> Block {

@@ -73,7 +73,8 @@ pub fn ghost(prog: &Program, array: Option<ArrayId>, what: &str) -> Option<VarId
 }
 
 /// Arrays some statement stores to, havocs or atomically updates, or that an annotation says
-/// may be written (`Accessed(A, Write | Atomic)`), in any procedure.
+/// may be written (`Accessed(A, Write | Atomic)`), in any procedure; ghost arrays are not
+/// memory and are left out (no race checks, no havoc at barriers).
 pub fn modified_arrays(prog: &Program) -> BTreeSet<ArrayId> {
     let mut out = BTreeSet::new();
     for (_, p) in prog.procs.iter() {
@@ -92,6 +93,7 @@ pub fn modified_arrays(prog: &Program) -> BTreeSet<ArrayId> {
             ir::visit::written_arrays(b, &mut out);
         }
     }
+    out.retain(|a| !prog.arrays[*a].ghost);
     out
 }
 

@@ -25,6 +25,8 @@ fn kernel(racy: bool) -> Program {
         thread: None,
         copies: None,
         is_param: true,
+        values_taken: None,
+        ghost: false,
     });
     let (index, value) = if racy {
         (Expr::bv(0, 32), Expr::Var(lid))

@@ -727,7 +727,13 @@ impl<'a> Lowerer<'a> {
                     Val::Scalar(Expr::var(v), INT)
                 }
             }
-            "__array_snapshot" | "__atomic_has_taken_value" => {
+            "__atomic_has_taken_value" => {
+                let [p, off, v] = args else {
+                    return Err(self.bad_args(name, span));
+                };
+                return self.atomic_has_taken_value(p, off, v, span).map(Some);
+            }
+            "__array_snapshot" => {
                 return Err(self.unsupported(&format!("annotation '{name}'"), Some(span)));
             }
             _ => return Ok(None),
@@ -999,13 +1005,27 @@ impl<'a> Lowerer<'a> {
         let cw = self.prog.arrays[a].elem.width();
         let w = ty.width();
         if w == cw {
+            let used = self.prog.arrays[a].values_taken;
+            let result = match (result, used) {
+                (None, Some(_)) => Some(self.temp(ty)),
+                _ => result,
+            };
             self.emit(StmtKind::Atomic {
                 array: a,
-                index,
+                index: index.clone(),
                 op: op.to_string(),
                 args: args.to_vec(),
                 result,
             });
+            // Record the value returned for `__atomic_has_taken_value`.
+            if let (Some(used), Some(r)) = (used, result) {
+                self.emit(StmtKind::Store {
+                    array: used,
+                    group: None,
+                    index: Expr::binary(BinOp::Concat, index, Expr::var(r)),
+                    value: Expr::bv(1, 1),
+                });
+            }
             return Ok(());
         }
         if w < cw || !w.is_multiple_of(cw) {
@@ -1566,5 +1586,43 @@ impl<'a> Lowerer<'a> {
         let a = self.convert(a, &ta, &t);
         let b = self.convert(b, &tb, &t);
         (a, b, t)
+    }
+}
+
+impl Lowerer<'_> {
+    /// `__atomic_has_taken_value(A, off, v)`: whether an atomic on cell `off` of the array `A`
+    /// points to has returned `v` — a read of the array's values-taken ghost map, which the
+    /// atomics on it update once it exists (the first use asks for it and lowers again).
+    fn atomic_has_taken_value(
+        &mut self,
+        p: &ast::Expr,
+        off: &ast::Expr,
+        v: &ast::Expr,
+        span: ir::Span,
+    ) -> Res<Val> {
+        let name = "__atomic_has_taken_value";
+        let p = self.pointer(p)?;
+        let one = self.one_array(p, name, span)?;
+        let data = &self.prog.arrays[one.array];
+        if data.elem.width() != data.source_elem_width {
+            return Err(self.unsupported(
+                &format!("{name} on an array accessed at several widths"),
+                Some(span),
+            ));
+        }
+        let (off, off_ty) = self.scalar(off)?;
+        let off = self.convert(off, &off_ty, &SIZE_T);
+        let (v, v_ty) = self.scalar(v)?;
+        let v = self.convert(v, &v_ty, &one.pointee);
+        let Some(used) = self.prog.arrays[one.array].values_taken else {
+            let key = self.array_key(one.array);
+            self.mem.learned.values_taken.insert(key);
+            self.mem.retry = true;
+            return Ok(Val::Scalar(Expr::Bool(false), INT));
+        };
+        let cell = super::expr::add_off(one.off, off);
+        let index = Expr::binary(BinOp::Concat, cell, v);
+        let taken = Expr::eq(Expr::load(used, index), Expr::bv(1, 1));
+        Ok(Val::Scalar(taken, INT))
     }
 }

@@ -24,6 +24,9 @@ pub(crate) struct Learned {
     pub bytes: HashSet<String>,
     /// Pointer locations (by key) → the bases each may hold (see [`super::pointers`]).
     pub points_to: HashMap<String, PointsTo>,
+    /// Arrays (by key) whose atomics record the values they return, for
+    /// `__atomic_has_taken_value`.
+    pub values_taken: HashSet<String>,
 }
 
 /// Memory-model state of one lowering attempt.
@@ -633,12 +636,30 @@ impl<'a> Lowerer<'a> {
             thread: None,
             copies: None,
             is_param,
+            values_taken: None,
+            ghost: false,
         });
         if let Some(span) = self.mem.skipped.remove(&key) {
             self.unsupported(
                 &format!("pointer that may address '{name}' used before '{name}' is declared"),
                 Some(span),
             );
+        }
+        if self.mem.learned.values_taken.contains(&key) {
+            let ghost = self.prog.arrays.push(ArrayData {
+                name: format!("_USED_{name}"),
+                space,
+                elem: Type::Bv(1),
+                source_elem_width: 1,
+                dims: vec![None],
+                origin,
+                thread: None,
+                copies: None,
+                is_param: false,
+                values_taken: None,
+                ghost: true,
+            });
+            self.prog.arrays[a].values_taken = Some(ghost);
         }
         self.mem.by_key.insert(key.clone(), a);
         self.mem.key_of.insert(a, key);

@@ -96,6 +96,8 @@ impl Builder {
             thread: None,
             copies: None,
             is_param: true,
+            values_taken: None,
+            ghost: false,
         })
     }
 
