@@ -29,6 +29,14 @@ fn sum_of_products(e: &Expr) -> Option<Vec<Vec<Expr>>> {
     }
 }
 
+/// The value of a product of literals only (wrapping at `mask`).
+fn literal_product(fs: &[Expr], mask: u128) -> Option<u128> {
+    fs.iter().try_fold(1u128, |acc, f| {
+        let (v, _) = f.as_bv()?;
+        Some(acc.wrapping_mul(v) & mask)
+    })
+}
+
 fn product(fs: &[Expr], w: u32) -> Expr {
     fs.iter()
         .cloned()
@@ -68,9 +76,21 @@ pub(crate) fn access_break(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates) {
         let Some(terms) = sum_of_products(&offs[0]) else {
             continue;
         };
-        // (component, co-factors) of every product with one component and other factors.
+        // (component, co-factors) of every product with one component and other factors; the
+        // products of literals alone are a constant shift taken off the offset first, so that
+        // a shifted offset (`(row + 1) * W + col`) still divides down to the component.
         let mut parts: Vec<(Expr, Vec<Expr>)> = Vec::new();
+        let mut shift: u128 = 0;
+        let mask = if width >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << width) - 1
+        };
         for t in &terms {
+            if let Some(k) = literal_product(t, mask) {
+                shift = shift.wrapping_add(k) & mask;
+                continue;
+            }
             let comps: Vec<&Expr> = t.iter().filter(|f| is_component(f)).collect();
             match comps.as_slice() {
                 [] => {}
@@ -79,8 +99,13 @@ pub(crate) fn access_break(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates) {
                 _ => continue 'ghosts,
             }
         }
+        let base = if shift == 0 {
+            w.clone()
+        } else {
+            Expr::binary(BinOp::Sub, w.clone(), Expr::bv(shift, width))
+        };
         for (c, xc) in &parts {
-            let mut rhs = Expr::binary(BinOp::SDiv, w.clone(), product(xc, width));
+            let mut rhs = Expr::binary(BinOp::SDiv, base.clone(), product(xc, width));
             for (d, xd) in &parts {
                 if d == c {
                     continue;
@@ -120,5 +145,27 @@ mod tests {
         let lp = b.while_loop(Expr::Bool(true), vec![essential(), log]);
         expect!["(_WRITE_HAS_OCCURRED ==> (local_id_y$1 == (_WATCHED_OFFSET /s 16bv32)))"]
             .assert_eq(&b.candidates(vec![st(StmtKind::Loop(lp))], "accessBreak"));
+    }
+
+    #[test]
+    fn shifted_offset_loses_its_constant_first() {
+        let mut b = Builder::new();
+        let a = b.array("A", MemSpace::Shared);
+        let [lx, _] = b.special2(Special::LocalId(Dim::X));
+        let [ly, _] = b.special2(Special::LocalId(Dim::Y));
+        let has = b.ghost(Some(a), crate::race::WRITE_HAS_OCCURRED, Type::Bool);
+        // (ly + 1) * 16 + lx
+        let row = Expr::binary(BinOp::Add, Expr::var(ly), Expr::bv(1, 32));
+        let off = Expr::binary(
+            BinOp::Add,
+            Expr::binary(BinOp::Mul, row, Expr::bv(16, 32)),
+            Expr::var(lx),
+        );
+        let log = b.log(has, off);
+        let lp = b.while_loop(Expr::Bool(true), vec![essential(), log]);
+        expect![
+            "(_WRITE_HAS_OCCURRED ==> (local_id_y$1 == ((_WATCHED_OFFSET - 16bv32) /s 16bv32)))"
+        ]
+        .assert_eq(&b.candidates(vec![st(StmtKind::Loop(lp))], "accessBreak"));
     }
 }
