@@ -65,6 +65,21 @@ impl Solver {
     }
 }
 
+/// z3's resource units per second of its QF_AUFBV tactic (z3 4.8.5 on a benign-race query:
+/// 4.3 to 4.6 million).
+const Z3_UNITS_PER_SEC: u128 = 4_500_000;
+
+/// z3's QF_AUFBV tactic, stopped after about `budget` (for the long tactic runs of
+/// [`Session::check_sat_tactic_first`]). The bound is in z3's resource units, not time
+/// (`try-for`): a z3 timer keeps a thread busy-waiting on another core for as long as it runs
+/// (z3 4.8.5), and a budget in units stops at the same point whatever the machine's load. The
+/// half-second tactic that starts each check keeps `try-for`: resource units go by at rates
+/// that differ between queries, and for short runs the difference costs more than the timer.
+fn z3_tactic(budget: Duration) -> String {
+    let units = (budget.as_millis() * Z3_UNITS_PER_SEC / 1000).max(1);
+    format!("(set-option :rlimit {units})\n(check-sat-using qfaufbv)\n(set-option :rlimit 0)")
+}
+
 /// A `(check-sat)` answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sat {
@@ -208,11 +223,7 @@ impl Session {
         if self.checks.len() < 2 {
             return self.check_sat();
         }
-        let tactic = format!(
-            "(check-sat-using (try-for qfaufbv {}))",
-            budget.as_millis().max(1)
-        );
-        match self.ask(&tactic)? {
+        match self.ask(&z3_tactic(budget))? {
             Sat::Unknown => {
                 self.first_check = self.checks.len() - 1;
                 self.check_sat()
@@ -267,5 +278,19 @@ impl Session {
         self.queue("(exit)\n");
         let _ = self.flush();
         self.proc.finish();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::z3_tactic;
+
+    #[test]
+    fn tactic_budgets_are_resource_limits_lifted_afterwards() {
+        let t = z3_tactic(Duration::from_secs(30));
+        assert!(t.starts_with("(set-option :rlimit 135000000)\n"), "{t}");
+        assert!(t.ends_with("(set-option :rlimit 0)"), "{t}");
     }
 }
