@@ -160,6 +160,9 @@ impl<'a> Lowerer<'a> {
             self.record_bases.insert(name.clone(), r.bases.clone());
         }
         if templated && r.fields.is_some() {
+            if let Some(&(_, first)) = self.record_templates.get(name) {
+                self.note_record_template(name, first, r);
+            }
             self.record_templates
                 .entry(name.clone())
                 .or_insert((params, r));
@@ -184,6 +187,7 @@ impl<'a> Lowerer<'a> {
         let Some((params, rec)) = self.record_templates.get(short).copied() else {
             return Ok(None);
         };
+        self.check_record_template(short)?;
         let mut subst = Vec::new();
         let mut parts = Vec::new();
         for (k, p) in params.iter().enumerate() {
