@@ -447,7 +447,7 @@ pub enum ExprKind {
     Cast(TypeName, Box<Expr>),
     /// OpenCL vector literal `(float4)(a, b, c, d)`.
     VectorLit(TypeName, Vec<Expr>),
-    /// Compound literal `(T){ ... }`.
+    /// Compound literal `(T){ ... }`, also C++ list initialization of a temporary `T{ ... }`.
     CompoundLit(TypeName, Box<Initializer>),
     /// `sizeof(T)`.
     SizeofType(TypeName),

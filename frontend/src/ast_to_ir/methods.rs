@@ -326,7 +326,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The record name of a struct type.
-    fn record_name(&self, t: &CType) -> Option<String> {
+    pub(crate) fn record_name(&self, t: &CType) -> Option<String> {
         match t {
             CType::Record(i) => Some(self.records[*i].name.clone()),
             _ => None,
@@ -335,7 +335,7 @@ impl<'a> Lowerer<'a> {
 
     /// Methods of record `rec` named `name` with a body, defined in the record or out of line
     /// (`R::name`).
-    fn methods_named(&self, rec: &str, name: &str) -> Vec<&'a ast::FunctionDef> {
+    pub(crate) fn methods_named(&self, rec: &str, name: &str) -> Vec<&'a ast::FunctionDef> {
         self.methods_named_at(rec, name, 0)
     }
 

@@ -18,6 +18,7 @@ mod groups;
 mod images;
 mod init;
 mod library;
+mod list_init;
 mod literals;
 mod memory;
 #[cfg(test)]
