@@ -465,6 +465,9 @@ pub enum ExprKind {
     Launch(Box<Expr>, Vec<Expr>),
     /// A GNU statement expression `({ s1; ...; e; })`.
     StmtExpr(Vec<Stmt>),
+    /// A braced list with no type written, as an argument (`f({a, b})`): it initialises the
+    /// parameter it is passed to. Always an [`Initializer::List`].
+    BracedList(Box<Initializer>),
 }
 
 /// A statement with its span.

@@ -245,6 +245,10 @@ impl Lowerer<'_> {
             }
             K::CompoundLit(t, init) => self.compound_literal(t, init, e.span),
             K::StmtExpr(ss) => self.stmt_expr(ss, e.span),
+            K::BracedList(_) => Err(self.unsupported(
+                "braced list where kcc does not know the type it initialises",
+                Some(e.span),
+            )),
             K::SizeofType(t) => {
                 let t = self.resolve_type(t)?;
                 Ok(Val::Scalar(

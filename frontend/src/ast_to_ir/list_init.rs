@@ -1,14 +1,16 @@
-//! Temporaries initialised from a braced list: compound literals `(T){a, b}` and C++ list
-//! initialization `T{a, b}`. A class with constructors gets the constructor that
+//! Temporaries initialised from a braced list: compound literals `(T){a, b}`, C++ list
+//! initialization `T{a, b}`, and a braced list passed as an argument (`f({a, b})`), which
+//! initialises the parameter's type. A class with constructors gets the constructor that
 //! takes the list's items; a struct or vector without one takes them as a brace initializer
 //! of a declaration does (unlisted members zero); a scalar takes at most one item. What kcc
 //! cannot give this meaning to is refused, never approximated.
 
 use ir::{Expr, Type};
 
+use super::calls::Arg;
 use super::expr::{LVal, Val};
 use super::types::CType;
-use super::{Lowerer, Res};
+use super::{Binding, Lowerer, Res};
 use crate::ast;
 
 /// The items of a braced list when each is a plain expression (no designator, no nested
@@ -116,5 +118,41 @@ impl Lowerer<'_> {
             }
         }
         Ok(None)
+    }
+
+    /// A braced list passed for parameter `p` of `def` (template parameters bound by
+    /// `subst`): a temporary of the parameter's type.
+    pub(crate) fn braced_arg(
+        &mut self,
+        def: &ast::FunctionDef,
+        p: &ast::Param,
+        init: &ast::Initializer,
+        subst: &[(String, Binding)],
+        span: ir::Span,
+    ) -> Res<Arg> {
+        if super::mutable_ref(&p.ty).is_some() {
+            return Err(self.sema(
+                format!(
+                    "a braced list cannot bind to a non-const reference parameter of '{}'",
+                    def.name
+                ),
+                Some(span),
+            ));
+        }
+        let p_ty = match &p.ty {
+            ast::TypeName::Reference(inner) => &**inner,
+            t => t,
+        };
+        let ty = self.resolve_in(subst, p_ty)?;
+        if matches!(ty, CType::Pointer(..) | CType::Array(..)) {
+            return Err(self.unsupported(
+                &format!(
+                    "braced list passed for a pointer parameter of '{}'",
+                    def.name
+                ),
+                Some(span),
+            ));
+        }
+        Ok(Arg::Val(self.list_value(&ty, init, span)?))
     }
 }

@@ -1,5 +1,5 @@
-//! Tests of the parser's C++ using-declarations, qualified type names and list
-//! initialization of temporaries (`T{a, b}`).
+//! Tests of the parser's C++ using-declarations, qualified type names, list initialization
+//! of temporaries (`T{a, b}`) and braced lists as call arguments (`f({a, b})`).
 
 use super::*;
 
@@ -126,6 +126,46 @@ __global__ void k(float *ys) {
     }
     match &body(&tu, "make")[0].kind {
         StmtKind::Return(Some(e)) => assert_eq!(list_literal_len(e, "S"), 2),
+        k => panic!("{k:?}"),
+    }
+}
+
+#[test]
+fn braced_lists_as_arguments() {
+    let src = r#"
+struct V { float a, b; };
+__device__ float get(const V &v) { return v.a; }
+template <typename T> __device__ float tget(V v) { return v.b; }
+__global__ void k(float *ys) {
+    float x = get({ys[0], 1.0f});
+    float y = tget<int>({1.0f});
+    V v(get({}), {2.0f});
+    ys[threadIdx.x] = x + y;
+}
+"#;
+    let (tu, _) = parse_ok("kernel.cu", src, Language::Cuda);
+    let b = body(&tu, "k");
+    let braced = |e: &ast::Expr| match &e.kind {
+        ExprKind::BracedList(init) => match &**init {
+            ast::Initializer::List(items, _) => items.len(),
+            i => panic!("{i:?}"),
+        },
+        k => panic!("{k:?}"),
+    };
+    match &init_of(&b[0]).kind {
+        ExprKind::Call(_, targs, args) if targs.is_empty() => assert_eq!(braced(&args[0]), 2),
+        k => panic!("{k:?}"),
+    }
+    match &init_of(&b[1]).kind {
+        ExprKind::Call(_, targs, args) if targs.len() == 1 => assert_eq!(braced(&args[0]), 1),
+        k => panic!("{k:?}"),
+    }
+    // `T x(a, {b})`: direct initialization reads as `T(a, {b})`.
+    match &init_of(&b[2]).kind {
+        ExprKind::VectorLit(_, args) => {
+            assert!(matches!(&args[0].kind, ExprKind::Call(_, _, a) if braced(&a[0]) == 0));
+            assert_eq!(braced(&args[1]), 1);
+        }
         k => panic!("{k:?}"),
     }
 }
