@@ -447,7 +447,7 @@ pub enum ExprKind {
     Cast(TypeName, Box<Expr>),
     /// OpenCL vector literal `(float4)(a, b, c, d)`.
     VectorLit(TypeName, Vec<Expr>),
-    /// Compound literal `(T){ ... }`.
+    /// Compound literal `(T){ ... }`, also C++ list initialization of a temporary `T{ ... }`.
     CompoundLit(TypeName, Box<Initializer>),
     /// `sizeof(T)`.
     SizeofType(TypeName),
@@ -465,6 +465,9 @@ pub enum ExprKind {
     Launch(Box<Expr>, Vec<Expr>),
     /// A GNU statement expression `({ s1; ...; e; })`.
     StmtExpr(Vec<Stmt>),
+    /// A braced list with no type written, as an argument (`f({a, b})`): it initialises the
+    /// parameter it is passed to. Always an [`Initializer::List`].
+    BracedList(Box<Initializer>),
 }
 
 /// A statement with its span.

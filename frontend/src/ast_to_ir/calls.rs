@@ -264,7 +264,11 @@ impl<'a> Lowerer<'a> {
         Ok(None)
     }
 
-    fn resolve_in(&mut self, subst: &[(String, Binding)], t: &ast::TypeName) -> Res<CType> {
+    pub(crate) fn resolve_in(
+        &mut self,
+        subst: &[(String, Binding)],
+        t: &ast::TypeName,
+    ) -> Res<CType> {
         if subst.is_empty() {
             return self.resolve_type(t);
         }
@@ -324,6 +328,10 @@ impl<'a> Lowerer<'a> {
                     ));
                 }
                 out.push((Arg::Val(Val::Void), arg.span));
+                continue;
+            }
+            if let ast::ExprKind::BracedList(init) = &arg.kind {
+                out.push((self.braced_arg(def, p, init, subst, arg.span)?, arg.span));
                 continue;
             }
             if super::mutable_ref(&p.ty).is_some() {

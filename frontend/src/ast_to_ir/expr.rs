@@ -245,6 +245,10 @@ impl Lowerer<'_> {
             }
             K::CompoundLit(t, init) => self.compound_literal(t, init, e.span),
             K::StmtExpr(ss) => self.stmt_expr(ss, e.span),
+            K::BracedList(_) => Err(self.unsupported(
+                "braced list where kcc does not know the type it initialises",
+                Some(e.span),
+            )),
             K::SizeofType(t) => {
                 let t = self.resolve_type(t)?;
                 Ok(Val::Scalar(
@@ -1322,50 +1326,6 @@ impl Lowerer<'_> {
             },
             pt,
         ))
-    }
-}
-
-impl Lowerer<'_> {
-    /// `(T){ ... }`: a temporary object of a scalar, vector or struct type initialised like a
-    /// declaration of that type, used as a value.
-    fn compound_literal(
-        &mut self,
-        t: &ast::TypeName,
-        init: &ast::Initializer,
-        span: ir::Span,
-    ) -> Res<Val> {
-        let ty = self.resolve_type(t)?;
-        if ty.is_scalar() {
-            let e = match init {
-                ast::Initializer::Expr(e) => e,
-                ast::Initializer::List(items, _) => match items.as_slice() {
-                    [(None, ast::Initializer::Expr(e))] => e,
-                    _ => return Err(self.sema("invalid scalar compound literal", Some(span))),
-                },
-            };
-            let (x, xt) = self.scalar(e)?;
-            return Ok(Val::Scalar(self.convert(x, &xt, &ty), ty));
-        }
-        if !Self::is_aggregate(&ty) {
-            let d = ty.describe(self);
-            return Err(self.unsupported(&format!("compound literal of type '{d}'"), Some(span)));
-        }
-        let leaves = self.leaves(&ty, span)?;
-        let mut vars = Vec::new();
-        for l in &leaves {
-            let v = self.temp(l.ty.ir().unwrap_or(Type::Bv(32)));
-            vars.push((v, l.ty.clone()));
-        }
-        let lvs: Vec<LVal> = vars.iter().map(|(v, t)| LVal::Var(*v, t.clone())).collect();
-        match init {
-            ast::Initializer::List(..) => self.init_leaves(&ty, lvs, init, span)?,
-            ast::Initializer::Expr(e) => {
-                let v = self.rvalue(e)?;
-                self.write_lval(&LVal::Leaves(lvs, ty.clone()), v, span)?;
-            }
-        }
-        let vals = vars.into_iter().map(|(v, t)| (Expr::var(v), t)).collect();
-        Ok(Val::Agg(vals, ty))
     }
 }
 

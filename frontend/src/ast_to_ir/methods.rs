@@ -160,6 +160,9 @@ impl<'a> Lowerer<'a> {
             self.record_bases.insert(name.clone(), r.bases.clone());
         }
         if templated && r.fields.is_some() {
+            if let Some(&(_, first)) = self.record_templates.get(name) {
+                self.note_record_template(name, first, r);
+            }
             self.record_templates
                 .entry(name.clone())
                 .or_insert((params, r));
@@ -184,6 +187,7 @@ impl<'a> Lowerer<'a> {
         let Some((params, rec)) = self.record_templates.get(short).copied() else {
             return Ok(None);
         };
+        self.check_record_template(short)?;
         let mut subst = Vec::new();
         let mut parts = Vec::new();
         for (k, p) in params.iter().enumerate() {
@@ -322,7 +326,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The record name of a struct type.
-    fn record_name(&self, t: &CType) -> Option<String> {
+    pub(crate) fn record_name(&self, t: &CType) -> Option<String> {
         match t {
             CType::Record(i) => Some(self.records[*i].name.clone()),
             _ => None,
@@ -331,7 +335,7 @@ impl<'a> Lowerer<'a> {
 
     /// Methods of record `rec` named `name` with a body, defined in the record or out of line
     /// (`R::name`).
-    fn methods_named(&self, rec: &str, name: &str) -> Vec<&'a ast::FunctionDef> {
+    pub(crate) fn methods_named(&self, rec: &str, name: &str) -> Vec<&'a ast::FunctionDef> {
         self.methods_named_at(rec, name, 0)
     }
 

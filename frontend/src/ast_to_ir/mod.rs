@@ -18,6 +18,7 @@ mod groups;
 mod images;
 mod init;
 mod library;
+mod list_init;
 mod literals;
 mod memory;
 #[cfg(test)]
@@ -25,6 +26,7 @@ mod memory_tests;
 mod methods;
 mod overload;
 mod pointers;
+mod qualified;
 mod ref_twins;
 mod scan;
 mod scoped;
@@ -258,6 +260,8 @@ pub(crate) struct Lowerer<'a> {
     pub record_specs: HashMap<String, Vec<&'a ast::RecordType>>,
     /// Record templates with a partial specialization (which kcc does not model).
     pub record_partial_specs: std::collections::HashSet<String>,
+    /// Record definitions seen, to keep one record per name sound (see `qualified`).
+    pub record_scopes: qualified::RecordScopes,
     /// Record template instances being declared (each inside the one before).
     pub record_instantiating: u32,
     /// The integer types C++ enums are modelled by: a template specialised for one of them
@@ -311,6 +315,7 @@ impl<'a> Lowerer<'a> {
             record_templates: HashMap::new(),
             record_specs: HashMap::new(),
             record_partial_specs: Default::default(),
+            record_scopes: Default::default(),
             record_instantiating: 0,
             enum_types: Vec::new(),
             record_bases: HashMap::new(),

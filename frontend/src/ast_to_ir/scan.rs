@@ -50,7 +50,7 @@ pub(crate) fn collect_mutated(stmts: &[ast::Stmt], out: &mut HashSet<String>) {
             }
             K::VectorLit(_, args) => args.iter().for_each(|a| expr(a, out)),
             K::StmtExpr(ss) => ss.iter().for_each(|s| stmt(s, out)),
-            K::CompoundLit(_, init) => initializer(init, out),
+            K::CompoundLit(_, init) | K::BracedList(init) => initializer(init, out),
             _ => {}
         }
     }
@@ -205,7 +205,7 @@ pub(crate) fn walk_body<'e>(stmts: &'e [ast::Stmt], f: &mut dyn FnMut(Node<'e>))
                 args.iter().for_each(|a| expr(a, f));
             }
             K::VectorLit(_, args) => args.iter().for_each(|a| expr(a, f)),
-            K::CompoundLit(_, init) => initializer(init, f),
+            K::CompoundLit(_, init) | K::BracedList(init) => initializer(init, f),
             K::StmtExpr(ss) => ss.iter().for_each(|s| stmt(s, f)),
             _ => {}
         }

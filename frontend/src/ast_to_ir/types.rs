@@ -438,7 +438,10 @@ impl Lowerer<'_> {
                     return Ok(t);
                 }
                 if let Some(i) = self.records.iter().position(|r| r.name == *name) {
-                    return Ok(CType::Record(i));
+                    return Ok(CType::Record(self.usable_record(i)?));
+                }
+                if let Some(i) = self.qualified_record(name) {
+                    return Ok(CType::Record(self.usable_record(i)?));
                 }
                 named_builtin_type(name).unwrap_or(CType::Opaque(name.clone()))
             }
@@ -503,9 +506,12 @@ impl Lowerer<'_> {
                     .entry(name.clone())
                     .or_default()
                     .extend(enums);
+                self.note_record_definition(idx, r);
+            } else {
+                self.check_record_redefinition(idx, r)?;
             }
         }
-        Ok(idx)
+        self.usable_record(idx)
     }
 
     /// Evaluate an integer constant expression.

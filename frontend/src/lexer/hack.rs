@@ -567,8 +567,8 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
             }
             _ => {}
         }
-        // Functional cast: a type token followed by `(` (or by template arguments and `(`) in
-        // expression context.
+        // Functional cast: a type token followed by `(` or `{` (or by template arguments and
+        // `(` or `{`) in expression context.
         let is_type_tok = matches!(t, Tok::TypeName(_))
             || (is_type_keyword(&t) && t != Tok::Void && t != Tok::Signed && t != Tok::Unsigned);
         // After template arguments: `(` (a functional cast) or `::name` (a constant or static
@@ -579,10 +579,15 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
         let generic = matches!(t, Tok::TypeName(_)) && next == Some(&Tok::Lt);
         let call_follows =
             next == Some(&Tok::LParen) || (generic && after_targs(1) == Some(&Tok::LParen));
+        // `T{a, b}`: list initialization of a temporary. A statement never declares anything
+        // with a type followed by `{`, so after a `{` it is an expression too (the first item
+        // of a brace initializer `{ T{1}, T{2} }`).
+        let brace_follows =
+            next == Some(&Tok::LBrace) || (generic && after_targs(1) == Some(&Tok::LBrace));
         let scoped_follows = generic
             && after_targs(1) == Some(&Tok::ColonColon)
             && matches!(after_targs(2), Some(Tok::Ident(m)) if !names.is_type(last_component(m), idx));
-        if is_type_tok && (call_follows || scoped_follows) {
+        if is_type_tok && (call_follows || brace_follows || scoped_follows) {
             let next2 = toks.get(idx + 2).map(|t| &t.1);
             let expr_ctx = matches!(
                 prev,
@@ -634,8 +639,9 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
                 && matches!(out[out.len() - 2].1, Tok::TypeName(_));
             let template_param =
                 matches!(prev, Some(Tok::Lt | Tok::Comma)) && in_template_args(&out);
+            let expr_ctx = expr_ctx || (brace_follows && prev == Some(&Tok::LBrace));
             if expr_ctx && !declarator_like && !after_type && !template_param {
-                let mark = if call_follows {
+                let mark = if call_follows || brace_follows {
                     Tok::FCast
                 } else {
                     Tok::ScopedName

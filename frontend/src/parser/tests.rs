@@ -5,6 +5,8 @@ use crate::ast::{BaseType, ExprKind, Item, RecordConstant, StmtKind, TypeName};
 use crate::Geometry;
 use std::path::PathBuf;
 
+mod lists_and_using;
+
 fn cfg(language: Language) -> Config {
     Config {
         language,
