@@ -1005,6 +1005,18 @@ impl<'a> Lowerer<'a> {
         let cw = self.prog.arrays[a].elem.width();
         let w = ty.width();
         if w == cw {
+            // A counter bumped in a loop gets a values-taken map too: the `atomicValueTaken`
+            // candidates say through it that the slots a thread claimed earlier are values the
+            // counter returned, which its fresh claims are not.
+            let counting = matches!(op, "inc" | "dec" | "add" | "sub");
+            if counting && result.is_some() && !self.fx.continue_stack.is_empty() {
+                let key = self.array_key(a);
+                if self.prog.arrays[a].values_taken.is_none()
+                    && self.mem.learned.values_taken.insert(key)
+                {
+                    self.mem.retry = true;
+                }
+            }
             let used = self.prog.arrays[a].values_taken;
             let result = match (result, used) {
                 (None, Some(_)) => Some(self.temp(ty)),

@@ -11,6 +11,7 @@ mod accessed_offset_in_loop_range;
 mod accessed_offset_in_range_c_times_gid;
 mod accessed_offset_in_range_c_times_lid;
 mod accessed_offsets_satisfy_predicates;
+mod atomic_value_taken;
 mod conditions_implied_by_enabledness;
 mod disabled_maintains_instrumentation;
 mod guard_minus_initial_is_uniform;
@@ -79,6 +80,10 @@ pub(crate) fn all() -> &'static [Rule] {
         Rule {
             tag: "accessedOffsetsSatisfyPredicates",
             run: accessed_offsets_satisfy_predicates::accessed_offsets_satisfy_predicates,
+        },
+        Rule {
+            tag: "atomicValueTaken",
+            run: atomic_value_taken::atomic_value_taken,
         },
         Rule {
             tag: "conditionsImpliedByEnabledness",
