@@ -68,7 +68,8 @@ pub(super) fn equation(cx: &RuleCx<'_>, d: &ir::Derived, t: usize) -> Option<Exp
 
 /// Bounds from the guard for a counter that moves by a literal step: up by `s` under `x < C`
 /// gives `x <= C + (s - 1)`; down by `s` under `x > C` gives `x >= C - (s - 1)` (the
-/// signedness of the guard's comparison). Only thread-1 and shared variables are guarded.
+/// signedness of the guard's comparison); by one under `x != C` (a pointer walked to its end)
+/// gives `x <= C` (`x >= C` downwards), signed and unsigned. Only thread-1 and shared variables are guarded.
 fn guard_bounds(cx: &RuleCx<'_>, d: &ir::Derived, out: &mut Candidates) {
     let Progression::Linear { step, down } = &d.how else {
         return;
@@ -107,6 +108,17 @@ fn guard_bounds(cx: &RuleCx<'_>, d: &ir::Derived, out: &mut Candidates) {
                     Expr::var(x),
                     Expr::binary(BinOp::Sub, c.clone(), Expr::bv(1, w)),
                 ),
+                // `x != C` stepping by one stops at `C` from either side; which side and in
+                // which order (signed or unsigned) the guard does not say, so both orders.
+                (BinOp::Ne | BinOp::Eq, _) if s == 1 => {
+                    let (signed, unsigned) = if *down {
+                        (BinOp::Sge, BinOp::Uge)
+                    } else {
+                        (BinOp::Sle, BinOp::Ule)
+                    };
+                    out.push(Expr::binary(signed, Expr::var(x), c.clone()));
+                    Expr::binary(unsigned, Expr::var(x), c.clone())
+                }
                 _ => continue,
             };
             out.push(bound);
@@ -207,6 +219,52 @@ mod tests {
             (m == (m$entry << k$L0))
             (h == (h$entry >>u k$L0))
             ((c - c$entry) <=u k$L0)"#]]
+        .assert_eq(&b.candidates(body, "loopNormalized"));
+    }
+
+    /// `for (p = row; p != end; p++)` and `for (q = top; q != row; q--)`: a walk stopped by
+    /// `!=` stops at its end.
+    #[test]
+    fn walk_to_an_end_pointer() {
+        let mut b = Builder::new();
+        let v = |b: &mut Builder, n: &str| b.var(n, Type::Bv(32), false);
+        let (p, q, row, top, end) = (
+            v(&mut b, "p"),
+            v(&mut b, "q"),
+            v(&mut b, "row"),
+            v(&mut b, "top"),
+            v(&mut b, "end"),
+        );
+        let one = Expr::bv(1, 32);
+        let up = b.while_loop(
+            Expr::binary(BinOp::Ne, Expr::var(p), Expr::var(end)),
+            vec![
+                essential(),
+                assign(p, Expr::binary(BinOp::Add, Expr::var(p), one.clone())),
+            ],
+        );
+        let down = b.while_loop(
+            Expr::binary(BinOp::Ne, Expr::var(q), Expr::var(row)),
+            vec![
+                essential(),
+                assign(q, Expr::binary(BinOp::Sub, Expr::var(q), one.clone())),
+            ],
+        );
+        b.set_body(vec![
+            assign(p, Expr::var(row)),
+            st(StmtKind::Loop(up)),
+            assign(q, Expr::var(top)),
+            st(StmtKind::Loop(down)),
+        ]);
+        crate::loop_normalize::run_on(&mut b.prog);
+        let body = b.prog.procs[b.k].body.take().unwrap();
+        expect![[r#"
+            (p <=s end)
+            (p <=u end)
+            (p == (p$entry + k$L0))
+            (q >=s row)
+            (q >=u row)
+            (q == (q$entry - k$L1))"#]]
         .assert_eq(&b.candidates(body, "loopNormalized"));
     }
 }

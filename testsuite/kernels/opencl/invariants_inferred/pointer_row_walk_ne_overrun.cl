@@ -1,0 +1,10 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=64 --num_groups=4
+//possible write-(read|write) race on M\[
+
+// Rows are 48 apart but each work-item walks to row + 49.
+__kernel void k(__global float *M) {
+  __global float *row = M + get_global_id(0) * 48;
+  __global float *end = row + 49;
+  for (__global float *p = row; p != end; ++p) *p *= 2.0f;
+}
