@@ -336,6 +336,12 @@ impl Expr {
             c => Expr::Ite(Box::new(c), Box::new(a), Box::new(b)),
         }
     }
+    /// The cell of a values-taken map (`ArrayData::values_taken`) recording that an atomic on
+    /// cell `cell` returned `value`: `cell ++ value`.
+    pub fn taken_key(cell: Expr, value: Expr) -> Expr {
+        Expr::binary(BinOp::Concat, cell, value)
+    }
+
     /// An array cell with no group selector.
     pub fn load(array: ArrayId, index: Expr) -> Expr {
         Expr::Load {

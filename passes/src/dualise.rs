@@ -491,7 +491,7 @@ impl Dual<'_> {
                     // Nor does either get a value an atomic on the cell returned before: its
                     // values-taken map (updated by the stores that follow) does not hold it yet.
                     if let Some(used) = self.prog.arrays[array].values_taken {
-                        let key = Expr::binary(BinOp::Concat, index.clone(), Expr::Var(r));
+                        let key = Expr::taken_key(index.clone(), Expr::Var(r));
                         let fresh = Expr::eq(Expr::load(used, key), Expr::bv(0, 1));
                         for t in Thread::BOTH {
                             let fresh = self.rn(&fresh, t);

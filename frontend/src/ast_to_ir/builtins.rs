@@ -1034,7 +1034,7 @@ impl<'a> Lowerer<'a> {
                 self.emit(StmtKind::Store {
                     array: used,
                     group: None,
-                    index: Expr::binary(BinOp::Concat, index, Expr::var(r)),
+                    index: Expr::taken_key(index, Expr::var(r)),
                     value: Expr::bv(1, 1),
                 });
             }
@@ -1633,7 +1633,7 @@ impl Lowerer<'_> {
             return Ok(Val::Scalar(Expr::Bool(false), INT));
         };
         let cell = super::expr::add_off(one.off, off);
-        let index = Expr::binary(BinOp::Concat, cell, v);
+        let index = Expr::taken_key(cell, v);
         let taken = Expr::eq(Expr::load(used, index), Expr::bv(1, 1));
         Ok(Val::Scalar(taken, INT))
     }
