@@ -7,6 +7,7 @@ mod access_last_iteration_guard;
 mod access_lower_bound_block;
 mod access_upper_bound_block;
 mod access_value_maintained;
+mod accessed_offset_bounded_by_guard;
 mod accessed_offset_in_loop_range;
 mod accessed_offset_in_range_c_times_gid;
 mod accessed_offset_in_range_c_times_lid;
@@ -64,6 +65,10 @@ pub(crate) fn all() -> &'static [Rule] {
         Rule {
             tag: "accessValueMaintained",
             run: access_value_maintained::access_value_maintained,
+        },
+        Rule {
+            tag: "accessedOffsetBoundedByGuard",
+            run: accessed_offset_bounded_by_guard::accessed_offset_bounded_by_guard,
         },
         Rule {
             tag: "accessedOffsetInLoopRange",
