@@ -54,7 +54,7 @@ fn invariant_side<'e>(cx: &RuleCx<'_>, a: &'e Expr, b: &'e Expr) -> &'e Expr {
 }
 
 /// The one thread-1 group id `e` mentions, if it mentions exactly one.
-fn one_group(cx: &RuleCx<'_>, e: &Expr) -> Option<VarId> {
+pub(super) fn one_group(cx: &RuleCx<'_>, e: &Expr) -> Option<VarId> {
     let groups: Vec<VarId> = crate::invariants::vars(e)
         .into_iter()
         .filter(|v| {
@@ -72,7 +72,7 @@ fn one_group(cx: &RuleCx<'_>, e: &Expr) -> Option<VarId> {
 
 /// `e` with each induction variable replaced by its value on loop entry; `e` unchanged when
 /// some loop-modified variable is not an induction variable.
-fn at_entry(cx: &RuleCx<'_>, e: &Expr) -> Expr {
+pub(super) fn at_entry(cx: &RuleCx<'_>, e: &Expr) -> Expr {
     ir::visit::map_expr(e.clone(), &mut |x| match x {
         Expr::Var(v) if cx.modified.contains(&v) => match cx.induction(v) {
             Some((_, init)) => cx.resolve(&init),
@@ -83,7 +83,7 @@ fn at_entry(cx: &RuleCx<'_>, e: &Expr) -> Expr {
 }
 
 /// For a loop-invariant sum `lb + rest` where `lb` mentions one group id and `rest` none, `lb`.
-fn group_part(cx: &RuleCx<'_>, e: &Expr) -> Option<Expr> {
+pub(super) fn group_part(cx: &RuleCx<'_>, e: &Expr) -> Option<Expr> {
     if !cx.is_invariant(e) {
         return None;
     }

@@ -3,6 +3,7 @@
 //! for what a rule may and may not do.
 
 mod access_break;
+mod access_in_group_tile;
 mod access_last_iteration_guard;
 mod access_lower_bound_block;
 mod access_upper_bound_block;
@@ -49,6 +50,10 @@ pub(crate) fn all() -> &'static [Rule] {
         Rule {
             tag: "accessBreak",
             run: access_break::access_break,
+        },
+        Rule {
+            tag: "accessInGroupTile",
+            run: access_in_group_tile::access_in_group_tile,
         },
         Rule {
             tag: "accessLastIterationGuard",
@@ -162,19 +167,27 @@ pub(crate) fn all() -> &'static [Rule] {
 }
 
 /// `!HAS` for every `_HAS_OCCURRED` ghost of this kind the loop modifies, in loops with a
-/// barrier (shared by `noread`, `nowrite`, `noatomic`).
+/// barrier (shared by `noread`, `nowrite`, `noatomic`). For a global array also
+/// `SameGroup ==> !HAS`: a barrier resets only what the threads of one group logged, so the
+/// other groups' accesses stay pending while the loop's own group starts each iteration clean
+/// (an in-place reduction over a block's slice of a global array).
 fn no_access(cx: &RuleCx<'_>, lp: &Loop, kind: AccessKind, out: &mut Candidates) {
     if !lp.has_barrier {
         return;
     }
     for &v in &cx.modified {
         if let VarRole::RaceGhost {
-            array: Some(_),
+            array: Some(a),
             what,
         } = &cx.prog.vars[v].role
         {
             if what == crate::race::has_occurred(kind) {
-                out.push(Expr::not(Expr::var(v)));
+                let none = Expr::not(Expr::var(v));
+                let global = cx.prog.arrays[*a].space == ir::MemSpace::Global;
+                if global && cx.kernel.same_group != Expr::Bool(true) {
+                    out.push(Expr::implies(cx.kernel.same_group.clone(), none.clone()));
+                }
+                out.push(none);
             }
         }
     }

@@ -1,6 +1,7 @@
 //! Rule `noread` (GPUVerify §2.12): in a loop containing a barrier, for each
 //! `READ_HAS_OCCURRED` ghost the loop modifies, propose `!HAS`: no logged read is pending at
-//! the loop head, because the barrier in the body resets the log.
+//! the loop head, because the barrier in the body resets the log. For a global array also
+//! `SameGroup ==> !HAS` (beyond GPUVerify): the barrier resets only its own group's log.
 
 use ir::{AccessKind, Loop};
 
