@@ -126,7 +126,7 @@ fn bench(c: &mut Criterion) {
         let mut checked = front.clone();
         run(&mut checked);
         c.bench_function(&id("emit smt2"), |b| {
-            b.iter(|| backends::smt::emit(&checked, backends::smt::Options { unroll: None }))
+            b.iter(|| backends::smt::emit(&checked, backends::smt::Options::default()))
         });
         c.bench_function(&id("emit boogie"), |b| {
             b.iter(|| backends::boogie::emit(&checked))

@@ -379,6 +379,22 @@ const QUICK_BUDGET: Duration = Duration::from_secs(10);
 /// seconds and the core minutes.
 const FINAL_TACTIC_BUDGET: Duration = Duration::from_secs(30);
 
+/// Solver time for the first attempt with products of symbolic values abstracted, and for
+/// the second after the faithful quick attempt ran out of time too.
+const ABSTRACT_FIRST_BUDGET: Duration = Duration::from_secs(1);
+const ABSTRACT_BUDGET: Duration = Duration::from_secs(10);
+
+/// The outcome of an attempt with products abstracted (see `check_abstract`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Abstract {
+    /// Proved: the kernel is verified.
+    Verified,
+    /// Ran out of time.
+    TimedOut,
+    /// Not applicable, or a counterexample (perhaps spurious).
+    Failed,
+}
+
 /// The most iterations a loop may have to be unrolled in the second attempt after errors.
 const UNROLL_FALLBACK_TRIPS: u32 = 16;
 
@@ -828,9 +844,18 @@ impl Run<'_> {
         if let (Some(p), Some(banks)) = (for_banks, opts.bank_conflicts) {
             self.check_bank_conflicts(p, spec, &pcfg, geometry, kernel, &tmp, banks);
         }
+        // A short first attempt with products of symbolic values abstracted (see
+        // `check_abstract`), tried again with more time if the faithful quick attempt also
+        // runs out of time.
+        let abstract_first = match opts.stop_at_bpl {
+            false => self.check_abstract(&prog, &emitted, ABSTRACT_FIRST_BUDGET),
+            true => Abstract::Failed,
+        };
         let code = if opts.stop_at_bpl {
             self.sum.verdict = "stopped";
             code::SUCCESS
+        } else if abstract_first == Abstract::Verified {
+            self.report_verified(&prog, kernel)
         } else {
             // A first attempt with a short budget; when it runs out, the program without
             // benign-race tolerance may be far easier to prove (see `check_strict`), and
@@ -843,6 +868,13 @@ impl Run<'_> {
             };
             match self.check(&prog, &emitted, &bpl, kernel, geometry, quick) {
                 Checked::Done(code) => code,
+                Checked::TimedOut
+                    if abstract_first == Abstract::TimedOut
+                        && self.check_abstract(&prog, &emitted, ABSTRACT_BUDGET)
+                            == Abstract::Verified =>
+                {
+                    self.report_verified(&prog, kernel)
+                }
                 Checked::TimedOut => {
                     let strict = match original {
                         Some(orig) => self.check_strict(orig, spec, &pcfg, &emitted, &tmp),

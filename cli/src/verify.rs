@@ -113,9 +113,27 @@ pub fn emit(prog: &ir::Program, opts: &Options) -> Emitted {
                 unroll: opts
                     .loop_unwind
                     .map(|n| u32::try_from(n).unwrap_or(u32::MAX)),
+                abstract_products: false,
             },
         )),
     }
+}
+
+/// The program with products of two non-literal factors abstracted (see
+/// `smt::Options::abstract_products`), for the smt2 back end when the program has such a
+/// product; `None` otherwise.
+pub fn emit_abstract(prog: &ir::Program, opts: &Options, precise: &Emitted) -> Option<Emitted> {
+    if backend(opts) != Backend::Smt2 || opts.loop_unwind.is_some() {
+        return None;
+    }
+    let e = Emitted::Smt(smt::emit(
+        prog,
+        smt::Options {
+            unroll: None,
+            abstract_products: true,
+        },
+    ));
+    (e.errors().is_empty() && !e.same_as(precise)).then_some(e)
 }
 
 /// The Boogie program `--keep-temps` keeps beside another back end's file, so that the

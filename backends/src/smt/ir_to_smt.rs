@@ -58,6 +58,11 @@ use crate::verdict::How;
 pub struct Options {
     /// Unroll every loop this many times instead of cutting it at its invariants.
     pub unroll: Option<u32>,
+    /// Products of two non-literal factors become an uninterpreted function (after sums and
+    /// differences are multiplied out): an over-approximation, so a proof of the abstract
+    /// conditions is a proof of the kernel, and one the prover finds far more easily where
+    /// indices are `y * w + x` for a symbolic `w`; its counterexamples mean nothing.
+    pub abstract_products: bool,
 }
 
 /// Which queries an obligation takes part in.
@@ -337,6 +342,11 @@ impl<'p> Gen<'p> {
             Expr::Unary(UnOp::Not, a) => Term::not(self.expr(a, old)),
             Expr::Unary(UnOp::Neg, a) => bvop("bvneg", vec![self.expr(a, old)]),
             Expr::Unary(UnOp::BvNot, a) => bvop("bvnot", vec![self.expr(a, old)]),
+            Expr::Binary(BinOp::Mul, a, b)
+                if self.opts.abstract_products && !a.is_literal() && !b.is_literal() =>
+            {
+                self.product(a, b, old)
+            }
             Expr::Binary(op, a, b) => {
                 let (x, y) = (self.expr(a, old), self.expr(b, old));
                 binary(*op, x, y)
@@ -372,6 +382,40 @@ impl<'p> Gen<'p> {
                 ))
             }
         }
+    }
+
+    /// `a * b` under [`Options::abstract_products`]: a sum or difference factor is multiplied
+    /// out (`(y + 1) * w` is `y * w + w`, so that the products of neighbouring indices are
+    /// one and the same term), and what remains is `uf.mul<w>` of the two factors in a fixed
+    /// order (multiplication commutes).
+    fn product(&mut self, a: &Expr, b: &Expr, old: bool) -> Term {
+        const MAX_TERMS: usize = 8;
+        let terms = |e: &Expr| {
+            let mut n = 1;
+            ir::visit::walk_expr(e, &mut |x| {
+                n += usize::from(matches!(x, Expr::Binary(BinOp::Add | BinOp::Sub, ..)))
+            });
+            n
+        };
+        if terms(a) * terms(b) <= MAX_TERMS {
+            let mul = |x: &Expr, y: &Expr| Expr::binary(BinOp::Mul, x.clone(), y.clone());
+            if let Expr::Binary(op @ (BinOp::Add | BinOp::Sub), x, y) = a {
+                return self.expr(&Expr::binary(*op, mul(x, b), mul(y, b)), old);
+            }
+            if let Expr::Binary(op @ (BinOp::Add | BinOp::Sub), x, y) = b {
+                return self.expr(&Expr::binary(*op, mul(a, x), mul(a, y)), old);
+            }
+        }
+        let width = self.p.type_of(a).width();
+        let (x, y) = (self.expr(a, old), self.expr(b, old));
+        let (x, y) = if format!("{x:?}") <= format!("{y:?}") {
+            (x, y)
+        } else {
+            (y, x)
+        };
+        let name: Rc<str> = Rc::from(format!("uf.mul{width}").as_str());
+        self.declare(name.clone(), vec![Sort::Bv(width); 2], Sort::Bv(width));
+        Term::app(Op::Uf(name), vec![x, y])
     }
 
     fn func(&mut self, f: FuncId) -> Rc<str> {

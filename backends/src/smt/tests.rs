@@ -160,7 +160,7 @@ fn unrolling_checks_invariants_as_assertions() {
     };
     let b = build();
     let run = |n: u32| {
-        let e = emit(&b.p, Options { unroll: Some(n) });
+        let e = emit(&b.p, Options { unroll: Some(n), ..Options::default() });
         let (v, _) = verify(
             &b.p,
             &e,
@@ -185,7 +185,7 @@ fn unrolling_checks_invariants_as_assertions() {
     if let Some(StmtKind::Loop(l)) = b2.p.procs[k].body.as_mut().map(|body| &mut body[2].kind) {
         l.invariants[0].cond = Expr::binary(BinOp::Ule, Expr::var(b2.i), bv32(1));
     }
-    let e = emit(&b2.p, Options { unroll: Some(3) });
+    let e = emit(&b2.p, Options { unroll: Some(3), ..Options::default() });
     let (v, _) = verify(
         &b2.p,
         &e,
@@ -215,4 +215,39 @@ fn leftover_barrier_is_an_internal_error() {
         e.errors,
         vec!["barrier statement reached the smt2 back end".to_string()]
     );
+}
+
+/// With products abstracted, `(lid + 1) * n` is multiplied out, so both sides of
+/// `(lid + 1) * n == lid * n + n` share the one uninterpreted product `n * lid` (operands in a
+/// fixed order), and a product with a literal stays `bvmul`.
+#[test]
+fn abstract_products_multiply_out_sums() {
+    let mut b = build();
+    let lid = b.p.find_special(ir::Special::LocalId(ir::Dim::X)).unwrap();
+    let lid1 = b.p.vars[lid].copies.unwrap()[0];
+    let n = Expr::var(b.p.find_special(ir::Special::GroupSize(ir::Dim::X)).unwrap());
+    let mul = |x: Expr, y: Expr| Expr::binary(BinOp::Mul, x, y);
+    let add = |x: Expr, y: Expr| Expr::binary(BinOp::Add, x, y);
+    let l = Expr::var(lid1);
+    b.p.axioms.push(Expr::eq(
+        mul(add(l.clone(), bv32(1)), n.clone()),
+        add(mul(n.clone(), l.clone()), n.clone()),
+    ));
+    b.p.axioms.push(Expr::eq(mul(l, bv32(4)), bv32(8)));
+    let precise = emit(&b.p, Options::default());
+    assert!(!precise.formula.contains("uf.mul32"));
+    let e = emit(
+        &b.p,
+        Options {
+            abstract_products: true,
+            ..Options::default()
+        },
+    );
+    assert!(e.errors.is_empty(), "{:?}", e.errors);
+    let axioms: Vec<&str> = e.formula.lines().filter(|l| l.contains("mul")).collect();
+    expect![[r#"
+        (declare-fun uf.mul32 ((_ BitVec 32) (_ BitVec 32)) (_ BitVec 32))
+        (assert (= (bvadd (uf.mul32 group_size_x local_id_x$1) (bvmul #x00000001 group_size_x)) (bvadd (uf.mul32 group_size_x local_id_x$1) group_size_x)))
+        (assert (= (bvmul local_id_x$1 #x00000004) #x00000008))"#]]
+    .assert_eq(&axioms.join("\n"));
 }

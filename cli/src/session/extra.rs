@@ -275,6 +275,57 @@ impl Run<'_> {
         }
     }
 
+    /// An attempt on the program with products of two symbolic factors abstracted (see
+    /// `verify::emit_abstract`), with a budget of its own: `Abstract::Verified` when it proves
+    /// the kernel, whose proof it then is. Otherwise nothing of it is shown: its
+    /// counterexamples may be spurious, and the faithful check follows.
+    pub(super) fn check_abstract(
+        &mut self,
+        prog: &Program,
+        precise: &verify::Emitted,
+        budget: Duration,
+    ) -> Abstract {
+        let opts = self.opts;
+        let Some(emitted) = verify::emit_abstract(prog, opts, precise) else {
+            return Abstract::Failed;
+        };
+        let budget = match opts.timeout {
+            0 => budget,
+            t => budget.min(Duration::from_secs(t)),
+        };
+        let Ok(dir) = self.scratch() else {
+            return Abstract::Failed;
+        };
+        let Ok(ropts) =
+            verify::run_options(opts, Some(budget), Some(dir.clone()), host::z3_guard())
+        else {
+            return Abstract::Failed;
+        };
+        self.verbose("Checking with products of symbolic values abstracted");
+        let t = Instant::now();
+        let file = dir.join(format!("abstract.{}", emitted.extension()));
+        let result = verify::verify(prog, &emitted, &file, &ropts);
+        self.sum.solver_secs += match &result {
+            Ok(v) => v.solver_secs,
+            Err(verify::ToolError::Timeout { .. }) => secs(t),
+            Err(_) => 0.0,
+        };
+        self.sum.timings.push(("solver (abstract products)", secs(t)));
+        match result {
+            Ok(v) if v.failures.is_empty() && !v.inconclusive => {
+                self.verbose("Verified with products of symbolic values abstracted");
+                self.sum.houdini = v
+                    .houdini
+                    .iter()
+                    .map(|s| (s.tag.clone(), s.proposed, s.proved))
+                    .collect();
+                Abstract::Verified
+            }
+            Err(verify::ToolError::Timeout { .. }) => Abstract::TimedOut,
+            _ => Abstract::Failed,
+        }
+    }
+
     /// The unrolled attempt of `check_unrolled`, once per kernel: true when it proves the
     /// kernel.
     pub(super) fn try_unrolled(&mut self, first: &verify::Emitted) -> bool {
