@@ -379,21 +379,9 @@ const QUICK_BUDGET: Duration = Duration::from_secs(10);
 /// seconds and the core minutes.
 const FINAL_TACTIC_BUDGET: Duration = Duration::from_secs(30);
 
-/// Solver time for the first attempt with products of symbolic values abstracted, and for
-/// the second after the faithful quick attempt ran out of time too.
-const ABSTRACT_FIRST_BUDGET: Duration = Duration::from_secs(1);
-const ABSTRACT_BUDGET: Duration = Duration::from_secs(10);
-
-/// The outcome of an attempt with products abstracted (see `check_abstract`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Abstract {
-    /// Proved: the kernel is verified.
-    Verified,
-    /// Ran out of time.
-    TimedOut,
-    /// Not applicable, or a counterexample (perhaps spurious).
-    Failed,
-}
+/// Solver time for the first attempt with products of symbolic values abstracted (its final
+/// check's tactic gets as many resource units, which a busy machine does not use up sooner).
+const ABSTRACT_FIRST_BUDGET: Duration = Duration::from_secs(2);
 
 /// The most iterations a loop may have to be unrolled in the second attempt after errors.
 const UNROLL_FALLBACK_TRIPS: u32 = 16;
@@ -845,16 +833,11 @@ impl Run<'_> {
             self.check_bank_conflicts(p, spec, &pcfg, geometry, kernel, &tmp, banks);
         }
         // A short first attempt with products of symbolic values abstracted (see
-        // `check_abstract`), tried again with more time if the faithful quick attempt also
-        // runs out of time.
-        let abstract_first = match opts.stop_at_bpl {
-            false => self.check_abstract(&prog, &emitted, ABSTRACT_FIRST_BUDGET),
-            true => Abstract::Failed,
-        };
+        // `check_abstract`), then the faithful program.
         let code = if opts.stop_at_bpl {
             self.sum.verdict = "stopped";
             code::SUCCESS
-        } else if abstract_first == Abstract::Verified {
+        } else if self.check_abstract(&prog, &emitted, ABSTRACT_FIRST_BUDGET) {
             self.report_verified(&prog, kernel)
         } else {
             // A first attempt with a short budget; when it runs out, the program without
@@ -868,13 +851,6 @@ impl Run<'_> {
             };
             match self.check(&prog, &emitted, &bpl, kernel, geometry, quick) {
                 Checked::Done(code) => code,
-                Checked::TimedOut
-                    if abstract_first == Abstract::TimedOut
-                        && self.check_abstract(&prog, &emitted, ABSTRACT_BUDGET)
-                            == Abstract::Verified =>
-                {
-                    self.report_verified(&prog, kernel)
-                }
                 Checked::TimedOut => {
                     let strict = match original {
                         Some(orig) => self.check_strict(orig, spec, &pcfg, &emitted, &tmp),

@@ -160,7 +160,13 @@ fn unrolling_checks_invariants_as_assertions() {
     };
     let b = build();
     let run = |n: u32| {
-        let e = emit(&b.p, Options { unroll: Some(n), ..Options::default() });
+        let e = emit(
+            &b.p,
+            Options {
+                unroll: Some(n),
+                ..Options::default()
+            },
+        );
         let (v, _) = verify(
             &b.p,
             &e,
@@ -185,7 +191,13 @@ fn unrolling_checks_invariants_as_assertions() {
     if let Some(StmtKind::Loop(l)) = b2.p.procs[k].body.as_mut().map(|body| &mut body[2].kind) {
         l.invariants[0].cond = Expr::binary(BinOp::Ule, Expr::var(b2.i), bv32(1));
     }
-    let e = emit(&b2.p, Options { unroll: Some(3), ..Options::default() });
+    let e = emit(
+        &b2.p,
+        Options {
+            unroll: Some(3),
+            ..Options::default()
+        },
+    );
     let (v, _) = verify(
         &b2.p,
         &e,
@@ -225,7 +237,10 @@ fn abstract_products_multiply_out_sums() {
     let mut b = build();
     let lid = b.p.find_special(ir::Special::LocalId(ir::Dim::X)).unwrap();
     let lid1 = b.p.vars[lid].copies.unwrap()[0];
-    let n = Expr::var(b.p.find_special(ir::Special::GroupSize(ir::Dim::X)).unwrap());
+    let n = Expr::var(
+        b.p.find_special(ir::Special::GroupSize(ir::Dim::X))
+            .unwrap(),
+    );
     let mul = |x: Expr, y: Expr| Expr::binary(BinOp::Mul, x, y);
     let add = |x: Expr, y: Expr| Expr::binary(BinOp::Add, x, y);
     let l = Expr::var(lid1);

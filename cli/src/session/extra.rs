@@ -276,31 +276,37 @@ impl Run<'_> {
     }
 
     /// An attempt on the program with products of two symbolic factors abstracted (see
-    /// `verify::emit_abstract`), with a budget of its own: `Abstract::Verified` when it proves
-    /// the kernel, whose proof it then is. Otherwise nothing of it is shown: its
+    /// `verify::emit_abstract`), with a budget of its own: true when it proves the kernel,
+    /// whose proof it then is. Otherwise nothing of it is shown: its
     /// counterexamples may be spurious, and the faithful check follows.
     pub(super) fn check_abstract(
         &mut self,
         prog: &Program,
         precise: &verify::Emitted,
         budget: Duration,
-    ) -> Abstract {
+    ) -> bool {
         let opts = self.opts;
         let Some(emitted) = verify::emit_abstract(prog, opts, precise) else {
-            return Abstract::Failed;
+            return false;
         };
         let budget = match opts.timeout {
             0 => budget,
             t => budget.min(Duration::from_secs(t)),
         };
         let Ok(dir) = self.scratch() else {
-            return Abstract::Failed;
+            return false;
         };
-        let Ok(ropts) =
+        let Ok(mut ropts) =
             verify::run_options(opts, Some(budget), Some(dir.clone()), host::z3_guard())
         else {
-            return Abstract::Failed;
+            return false;
         };
+        // The final check's tactic gets the whole budget in z3's resource units, which do not
+        // run out sooner when the machine is busy (the half-second tactic's `try-for` does,
+        // and a session then falls back to the incremental core for good).
+        if let verify::RunOptions::Smt(o) = &mut ropts {
+            o.final_tactic = Some(budget);
+        }
         self.verbose("Checking with products of symbolic values abstracted");
         let t = Instant::now();
         let file = dir.join(format!("abstract.{}", emitted.extension()));
@@ -310,7 +316,9 @@ impl Run<'_> {
             Err(verify::ToolError::Timeout { .. }) => secs(t),
             Err(_) => 0.0,
         };
-        self.sum.timings.push(("solver (abstract products)", secs(t)));
+        self.sum
+            .timings
+            .push(("solver (abstract products)", secs(t)));
         match result {
             Ok(v) if v.failures.is_empty() && !v.inconclusive => {
                 self.verbose("Verified with products of symbolic values abstracted");
@@ -319,10 +327,9 @@ impl Run<'_> {
                     .iter()
                     .map(|s| (s.tag.clone(), s.proposed, s.proved))
                     .collect();
-                Abstract::Verified
+                true
             }
-            Err(verify::ToolError::Timeout { .. }) => Abstract::TimedOut,
-            _ => Abstract::Failed,
+            _ => false,
         }
     }
 

@@ -50,7 +50,9 @@ pub(crate) fn accessed_offset_bounded_by_guard(cx: &RuleCx<'_>, _lp: &Loop, out:
 fn guard_bounds(cx: &RuleCx<'_>) -> Vec<(VarId, Expr, BinOp)> {
     let mut out = Vec::new();
     for atom in &cx.guard_atoms {
-        let Expr::Binary(op, a, b) = atom else { continue };
+        let Expr::Binary(op, a, b) = atom else {
+            continue;
+        };
         let (x, bound, le, strict) = match op {
             BinOp::Ult => (a, b, BinOp::Ule, true),
             BinOp::Slt => (a, b, BinOp::Sle, true),
