@@ -10,7 +10,7 @@
 
 use ir::{BinOp, Expr, Loop, VarId};
 
-use super::access_lower_bound_block::{at_entry, group_part, one_group};
+use super::access_lower_bound_block::{at_entry, group_part, next_group, no_group, one_group};
 use crate::invariants::{Candidates, RuleCx};
 
 pub(crate) fn access_in_group_tile(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates) {
@@ -32,15 +32,7 @@ pub(crate) fn access_in_group_tile(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candid
             }
         }
         let Some((tb, g)) = base else { continue };
-        let width = cx.prog.vars[g].ty.width();
-        let next = Expr::binary(BinOp::Add, Expr::var(g), Expr::bv(1, width));
-        let ub = ir::visit::map_expr(tb.clone(), &mut |x| {
-            if x == Expr::Var(g) {
-                next.clone()
-            } else {
-                x
-            }
-        });
+        let ub = next_group(cx, &tb, g);
         let sub = |a: Expr, b: Expr| Expr::binary(BinOp::Sub, a, b);
         out.push(Expr::implies(
             Expr::var(has),
@@ -58,22 +50,12 @@ fn tile_base(cx: &RuleCx<'_>, off: &Expr) -> Option<Expr> {
     }
     if let Expr::Binary(BinOp::Add, a, b) = off {
         match (cx.is_invariant(a), cx.is_invariant(b)) {
-            (true, false) if !mentions_group(cx, b) => return group_part(cx, a),
-            (false, true) if !mentions_group(cx, a) => return group_part(cx, b),
+            (true, false) if no_group(cx, b) => return group_part(cx, a),
+            (false, true) if no_group(cx, a) => return group_part(cx, b),
             _ => {}
         }
     }
     group_part(cx, &at_entry(cx, off))
-}
-
-fn mentions_group(cx: &RuleCx<'_>, e: &Expr) -> bool {
-    one_group(cx, e).is_some()
-        || crate::invariants::vars(e).into_iter().any(|v| {
-            matches!(
-                cx.prog.vars[cx.original(v)].role,
-                ir::VarRole::Special(ir::Special::GroupId(_))
-            )
-        })
 }
 
 #[cfg(test)]

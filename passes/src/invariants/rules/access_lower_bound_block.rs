@@ -31,18 +31,23 @@ pub(super) fn block_bounds(cx: &RuleCx<'_>) -> Vec<(VarId, Expr, Expr)> {
         let Some(g) = one_group(cx, &lb) else {
             continue;
         };
-        let w = cx.prog.vars[g].ty.width();
-        let next = Expr::binary(BinOp::Add, Expr::var(g), Expr::bv(1, w));
-        let ub = ir::visit::map_expr(lb.clone(), &mut |x| {
-            if x == Expr::Var(g) {
-                next.clone()
-            } else {
-                x
-            }
-        });
+        let ub = next_group(cx, &lb, g);
         out.push((log.has, lb, ub));
     }
     out
+}
+
+/// `e` with the group id `g` incremented: the start of the next group's tile.
+pub(super) fn next_group(cx: &RuleCx<'_>, e: &Expr, g: VarId) -> Expr {
+    let w = cx.prog.vars[g].ty.width();
+    let next = Expr::binary(BinOp::Add, Expr::var(g), Expr::bv(1, w));
+    ir::visit::map_expr(e.clone(), &mut |x| {
+        if x == Expr::Var(g) {
+            next.clone()
+        } else {
+            x
+        }
+    })
 }
 
 fn invariant_side<'e>(cx: &RuleCx<'_>, a: &'e Expr, b: &'e Expr) -> &'e Expr {
@@ -97,7 +102,7 @@ pub(super) fn group_part(cx: &RuleCx<'_>, e: &Expr) -> Option<Expr> {
     }
 }
 
-fn no_group(cx: &RuleCx<'_>, e: &Expr) -> bool {
+pub(super) fn no_group(cx: &RuleCx<'_>, e: &Expr) -> bool {
     crate::invariants::vars(e).into_iter().all(|v| {
         !matches!(
             cx.prog.vars[cx.original(v)].role,

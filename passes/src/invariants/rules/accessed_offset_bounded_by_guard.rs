@@ -50,29 +50,17 @@ pub(crate) fn accessed_offset_bounded_by_guard(cx: &RuleCx<'_>, _lp: &Loop, out:
 fn guard_bounds(cx: &RuleCx<'_>) -> Vec<(VarId, Expr, BinOp)> {
     let mut out = Vec::new();
     for atom in &cx.guard_atoms {
-        let Expr::Binary(op, a, b) = atom else {
+        let Some((&Expr::Var(x), bound, le, strict)) = super::upper_bound(atom) else {
             continue;
         };
-        let (x, bound, le, strict) = match op {
-            BinOp::Ult => (a, b, BinOp::Ule, true),
-            BinOp::Slt => (a, b, BinOp::Sle, true),
-            BinOp::Ule => (a, b, BinOp::Ule, false),
-            BinOp::Sle => (a, b, BinOp::Sle, false),
-            BinOp::Ugt => (b, a, BinOp::Ule, true),
-            BinOp::Sgt => (b, a, BinOp::Sle, true),
-            BinOp::Uge => (b, a, BinOp::Ule, false),
-            BinOp::Sge => (b, a, BinOp::Sle, false),
-            _ => continue,
-        };
-        let Expr::Var(x) = **x else { continue };
         if !cx.modified.contains(&x) || !cx.is_invariant(bound) {
             continue;
         }
         let last = if strict {
             let width = cx.prog.vars[x].ty.width();
-            Expr::binary(BinOp::Sub, (**bound).clone(), Expr::bv(1, width))
+            Expr::binary(BinOp::Sub, bound.clone(), Expr::bv(1, width))
         } else {
-            (**bound).clone()
+            bound.clone()
         };
         out.push((x, last, le));
     }

@@ -34,20 +34,16 @@ pub(crate) fn loop_bound(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidates) {
         }
     }
     for atom in &cx.guard_atoms {
-        let (le, c, bound) = match atom {
-            Expr::Binary(BinOp::Ult, c, b) => (BinOp::Ule, c, b),
-            Expr::Binary(BinOp::Slt, c, b) => (BinOp::Sle, c, b),
-            Expr::Binary(BinOp::Ugt, b, c) => (BinOp::Ule, c, b),
-            Expr::Binary(BinOp::Sgt, b, c) => (BinOp::Sle, c, b),
-            _ => continue,
+        let Some((c, bound, le, true)) = super::upper_bound(atom) else {
+            continue;
         };
         if !cx.is_invariant(bound) || cx.is_invariant(c) {
             continue;
         }
         for (&v, defs) in &cx.loop_defs {
-            let only_counter = defs.iter().all(|d| d.as_ref() == Some(&**c));
-            if only_counter && Expr::Var(v) != **c && cx.prog.type_of(c) == cx.prog.vars[v].ty {
-                out.push(Expr::binary(le, Expr::var(v), (**bound).clone()));
+            let only_counter = defs.iter().all(|d| d.as_ref() == Some(c));
+            if only_counter && Expr::Var(v) != *c && cx.prog.type_of(c) == cx.prog.vars[v].ty {
+                out.push(Expr::binary(le, Expr::var(v), bound.clone()));
             }
         }
     }

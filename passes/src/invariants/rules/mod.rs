@@ -32,7 +32,7 @@ mod pow2_not_zero;
 mod predicated_equality;
 mod relational_pow2;
 
-use ir::{AccessKind, Expr, Loop, VarId, VarRole};
+use ir::{AccessKind, BinOp, Expr, Loop, VarId, VarRole};
 
 use crate::invariants::{Candidates, RuleCx};
 
@@ -208,6 +208,25 @@ fn predicated(cx: &RuleCx<'_>, lp: &Loop, e: Expr) -> Expr {
         [ir::Thread::Two] => Expr::implies(Expr::var(a2), e),
         _ => e,
     }
+}
+
+/// A guard comparison read as an upper bound `c < bound` or `c <= bound` (either way round):
+/// `(c, bound, le, strict)`, `le` being the comparison's `<=` with its signedness.
+fn upper_bound(atom: &Expr) -> Option<(&Expr, &Expr, BinOp, bool)> {
+    let Expr::Binary(op, a, b) = atom else {
+        return None;
+    };
+    Some(match op {
+        BinOp::Ult => (a, b, BinOp::Ule, true),
+        BinOp::Slt => (a, b, BinOp::Sle, true),
+        BinOp::Ule => (a, b, BinOp::Ule, false),
+        BinOp::Sle => (a, b, BinOp::Sle, false),
+        BinOp::Ugt => (b, a, BinOp::Ule, true),
+        BinOp::Sgt => (b, a, BinOp::Sle, true),
+        BinOp::Uge => (b, a, BinOp::Ule, false),
+        BinOp::Sge => (b, a, BinOp::Sle, false),
+        _ => return None,
+    })
 }
 
 /// Bit-vector variables of an expression.
