@@ -965,11 +965,7 @@ impl Run<'_> {
             }
         };
         self.sum.solver_secs += verdict.solver_secs;
-        self.sum.houdini = verdict
-            .houdini
-            .iter()
-            .map(|s| (s.tag.clone(), s.proposed, s.proved))
-            .collect();
+        self.adopt_houdini(&verdict);
         if opts.infer_info && !opts.json {
             let name = prog.kernel_proc().map_or("kernel", |k| k.name.as_str());
             for r in &verdict.houdini_rounds {

@@ -203,6 +203,36 @@ impl Run<'_> {
         self.bank_conflicts = Some(found);
     }
 
+    /// Run one of the checks besides the main one, counting its solver time and timing it as
+    /// `stage`.
+    fn side_check(
+        &mut self,
+        prog: &Program,
+        emitted: &verify::Emitted,
+        file: &Path,
+        ropts: &verify::RunOptions,
+        stage: &'static str,
+    ) -> Result<verify::Verdict, verify::ToolError> {
+        let t = Instant::now();
+        let result = verify::verify(prog, emitted, file, ropts);
+        self.sum.solver_secs += match &result {
+            Ok(v) => v.solver_secs,
+            Err(verify::ToolError::Timeout { .. }) => secs(t),
+            Err(_) => 0.0,
+        };
+        self.sum.timings.push((stage, secs(t)));
+        result
+    }
+
+    /// Take the Houdini statistics of the check whose verdict is reported.
+    pub(super) fn adopt_houdini(&mut self, v: &verify::Verdict) {
+        self.sum.houdini = v
+            .houdini
+            .iter()
+            .map(|s| (s.tag.clone(), s.proposed, s.proved))
+            .collect();
+    }
+
     /// Verify the program built without benign-race tolerance first: it has the same
     /// obligations except that every write-write or write-read race counts, so when it
     /// verifies the tolerant program does too, and its proof avoids comparing written values
@@ -238,26 +268,14 @@ impl Run<'_> {
             return Strict::Inapplicable;
         };
         self.verbose("Checking without benign-race tolerance first");
-        let t = Instant::now();
-        let file = dir.join(format!("strict.{}", emitted.extension()));
-        let result = verify::verify(&prog, &emitted, &file, &ropts);
-        self.sum.solver_secs += match &result {
-            Ok(v) => v.solver_secs,
-            Err(verify::ToolError::Timeout { .. }) => secs(t),
-            Err(_) => 0.0,
-        };
         let stage = match ropts.tool() {
             "boogie" => "boogie (strict)",
             _ => "solver (strict)",
         };
-        self.sum.timings.push((stage, secs(t)));
-        match result {
+        let file = dir.join(format!("strict.{}", emitted.extension()));
+        match self.side_check(&prog, &emitted, &file, &ropts, stage) {
             Ok(v) if v.failures.is_empty() && !v.inconclusive => {
-                self.sum.houdini = v
-                    .houdini
-                    .iter()
-                    .map(|s| (s.tag.clone(), s.proposed, s.proved))
-                    .collect();
+                self.adopt_houdini(&v);
                 if opts.infer_info && !opts.json {
                     for s in &v.houdini {
                         let _ = writeln!(
@@ -308,25 +326,12 @@ impl Run<'_> {
             o.final_tactic = Some(budget);
         }
         self.verbose("Checking with products of symbolic values abstracted");
-        let t = Instant::now();
         let file = dir.join(format!("abstract.{}", emitted.extension()));
-        let result = verify::verify(prog, &emitted, &file, &ropts);
-        self.sum.solver_secs += match &result {
-            Ok(v) => v.solver_secs,
-            Err(verify::ToolError::Timeout { .. }) => secs(t),
-            Err(_) => 0.0,
-        };
-        self.sum
-            .timings
-            .push(("solver (abstract products)", secs(t)));
-        match result {
+        let stage = "solver (abstract products)";
+        match self.side_check(prog, &emitted, &file, &ropts, stage) {
             Ok(v) if v.failures.is_empty() && !v.inconclusive => {
                 self.verbose("Verified with products of symbolic values abstracted");
-                self.sum.houdini = v
-                    .houdini
-                    .iter()
-                    .map(|s| (s.tag.clone(), s.proposed, s.proved))
-                    .collect();
+                self.adopt_houdini(&v);
                 true
             }
             _ => false,
@@ -385,27 +390,15 @@ impl Run<'_> {
         self.verbose(&format!(
             "Checking again with loops of at most {UNROLL_FALLBACK_TRIPS} iterations unrolled"
         ));
-        let t = Instant::now();
         let file = dir.join(format!("unrolled.{}", emitted.extension()));
-        let result = verify::verify(&prog, &emitted, &file, &ropts);
-        self.sum.solver_secs += match &result {
-            Ok(v) => v.solver_secs,
-            Err(verify::ToolError::Timeout { .. }) => secs(t),
-            Err(_) => 0.0,
-        };
         let stage = match ropts.tool() {
             "boogie" => "boogie (unrolled)",
             _ => "solver (unrolled)",
         };
-        self.sum.timings.push((stage, secs(t)));
-        match result {
+        match self.side_check(&prog, &emitted, &file, &ropts, stage) {
             Ok(v) if v.failures.is_empty() && !v.inconclusive => {
                 self.verbose("Verified with loops unrolled");
-                self.sum.houdini = v
-                    .houdini
-                    .iter()
-                    .map(|s| (s.tag.clone(), s.proposed, s.proved))
-                    .collect();
+                self.adopt_houdini(&v);
                 true
             }
             _ => false,
