@@ -16,6 +16,7 @@ mod accessed_offsets_satisfy_predicates;
 mod atomic_value_taken;
 mod conditions_implied_by_enabledness;
 mod disabled_maintains_instrumentation;
+mod guard_holds_at_head;
 mod guard_minus_initial_is_uniform;
 mod guard_non_neg;
 mod induction_pair;
@@ -102,6 +103,10 @@ pub(crate) fn all() -> &'static [Rule] {
         Rule {
             tag: "disabledMaintainsInstrumentation",
             run: disabled_maintains_instrumentation::disabled_maintains_instrumentation,
+        },
+        Rule {
+            tag: "guardHoldsAtHead",
+            run: guard_holds_at_head::guard_holds_at_head,
         },
         Rule {
             tag: "guardMinusInitialIsUniform",
