@@ -327,6 +327,29 @@ impl Lowerer<'_> {
     }
 
     fn lower_return(&mut self, e: Option<&ast::Expr>, exit: bool) -> Res<()> {
+        if let (Some(e @ ast::Expr { kind: ast::ExprKind::BracedList(init), .. }), Some(rt)) =
+            (e, self.fx.ret_ty.clone())
+        {
+            // `return {a, b};`: the result initialised from the list.
+            let v = self.list_value(&rt, init, e.span)?;
+            match (self.fx.ret_var, self.fx.ret_leaves.clone(), v) {
+                (_, Some(cells), v) => {
+                    let lv = LVal::Leaves(
+                        cells.into_iter().map(|(v, t)| LVal::Var(v, t)).collect(),
+                        rt,
+                    );
+                    self.write_lval(&lv, v, e.span)?;
+                }
+                (Some(rv), None, Val::Scalar(x, t)) => {
+                    let x = self.convert(x, &t, &rt);
+                    self.emit(StmtKind::Assign { lhs: rv, rhs: x });
+                }
+                _ => {
+                    return Err(self.unsupported("braced list returned as a pointer", Some(e.span)))
+                }
+            }
+            return self.finish_return(exit);
+        }
         if let Some(e) = e {
             if let (Some(idx), Some(CType::Pointer(pointee, _))) =
                 (self.fx.ret_ptr, self.fx.ret_ty.clone())
