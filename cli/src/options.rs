@@ -565,7 +565,16 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
         "only-intra-group" => o.only_intra_group = true,
         "no-benign-tolerance" => o.no_benign_tolerance = true,
         "no-infer" => o.no_infer = true,
-        "omit-infer" => o.omit_infer.push(v),
+        "omit-infer" => {
+            let tags = passes::invariants::rule_tags();
+            if !tags.contains(&v.as_str()) {
+                return Err(arg_err(
+                    &opt,
+                    format!("invalid choice: '{v}' (no rule has this tag: {})", tags.join(", ")),
+                ));
+            }
+            o.omit_infer.push(v)
+        }
         "infer-info" => o.infer_info = true,
         "equality-abstraction" => o.equality_abstraction = true,
         "adversarial-abstraction" => o.adversarial_abstraction = true,

@@ -92,6 +92,11 @@ impl Candidates {
 }
 
 /// Add candidates to every loop of the kernel.
+/// The tags of every candidate-invariant rule, sorted (what `--omit-infer` accepts).
+pub fn rule_tags() -> Vec<&'static str> {
+    rules::all().iter().map(|r| r.tag).collect()
+}
+
 pub(crate) fn run(prog: &mut Program, cfg: &Config, only: Option<&[String]>) {
     if cfg.no_infer {
         return;
