@@ -119,21 +119,63 @@ pub fn emit(prog: &ir::Program, opts: &Options) -> Emitted {
     }
 }
 
-/// The program with products of two non-literal factors abstracted (see
-/// `smt::Options::abstract_products`), for the smt2 back end when the program has such a
-/// product; `None` otherwise.
-pub fn emit_abstract(prog: &ir::Program, opts: &Options, precise: &Emitted) -> Option<Emitted> {
+/// Cheaper programs to try first, for the smt2 back end, each one that differs from the
+/// precise program: products of two non-literal factors abstracted (see
+/// `smt::Options::abstract_products`) and candidates that need a divider dropped (see
+/// [`without_dividing_candidates`]); then, if there were such candidates, the precise products
+/// without them. Each is sound: a proof of an over-approximation with fewer candidates is a
+/// proof of the kernel.
+pub fn emit_cheaper(prog: &ir::Program, opts: &Options, precise: &Emitted) -> Vec<Emitted> {
     if backend(opts) != Backend::Smt2 || opts.loop_unwind.is_some() {
-        return None;
+        return Vec::new();
     }
-    let e = Emitted::Smt(smt::emit(
-        prog,
-        smt::Options {
-            unroll: None,
-            abstract_products: true,
-        },
-    ));
-    (e.errors().is_empty() && !e.same_as(precise)).then_some(e)
+    let cheap = without_dividing_candidates(prog);
+    let mut out = Vec::new();
+    for abstract_products in [true, false] {
+        let e = Emitted::Smt(smt::emit(
+            cheap.as_ref().unwrap_or(prog),
+            smt::Options {
+                unroll: None,
+                abstract_products,
+            },
+        ));
+        if e.errors().is_empty() && !e.same_as(precise) && !out.iter().any(|o| e.same_as(o)) {
+            out.push(e);
+        }
+    }
+    out
+}
+
+/// `prog` without the candidate invariants that divide by a literal other than a power of two
+/// (`(W %u 192) == (off %u 192)`), or `None` when it has none. A bit-vector divider makes every
+/// query that holds such a candidate slow, and most kernels are proved without them; dropping
+/// candidates is sound, as Houdini proves whichever of the rest it keeps.
+fn without_dividing_candidates(prog: &ir::Program) -> Option<ir::Program> {
+    let divides = |e: &ir::Expr| {
+        let mut found = false;
+        ir::visit::walk_expr(e, &mut |x| {
+            if let ir::Expr::Binary(ir::BinOp::URem | ir::BinOp::UDiv, _, m) = x {
+                found |= m.as_bv().is_some_and(|(v, _)| !v.is_power_of_two());
+            }
+        });
+        found
+    };
+    let mut out = prog.clone();
+    let mut dropped = false;
+    for (_, proc) in out.procs.iter_mut() {
+        let Some(body) = proc.body.as_mut() else {
+            continue;
+        };
+        ir::visit::walk_stmts_mut(body, &mut |s| {
+            if let ir::StmtKind::Loop(l) = &mut s.kind {
+                let before = l.invariants.len();
+                l.invariants
+                    .retain(|i| !(prog.asserts[i.id].candidate && divides(&i.cond)));
+                dropped |= l.invariants.len() != before;
+            }
+        });
+    }
+    dropped.then_some(out)
 }
 
 /// The Boogie program `--keep-temps` keeps beside another back end's file, so that the

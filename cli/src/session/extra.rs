@@ -293,10 +293,10 @@ impl Run<'_> {
         }
     }
 
-    /// An attempt on the program with products of two symbolic factors abstracted (see
-    /// `verify::emit_abstract`), with a budget of its own: true when it proves the kernel,
-    /// whose proof it then is. Otherwise nothing of it is shown: its
-    /// counterexamples may be spurious, and the faithful check follows.
+    /// Attempts on cheaper programs (see `verify::emit_cheaper`: products of two symbolic
+    /// factors abstracted, candidates that need a divider dropped), each with a budget of its
+    /// own: true when one proves the kernel, whose proof it then is. Otherwise nothing of them
+    /// is shown: their counterexamples may be spurious, and the faithful check follows.
     pub(super) fn check_abstract(
         &mut self,
         prog: &Program,
@@ -304,38 +304,37 @@ impl Run<'_> {
         budget: Duration,
     ) -> bool {
         let opts = self.opts;
-        let Some(emitted) = verify::emit_abstract(prog, opts, precise) else {
-            return false;
-        };
         let budget = match opts.timeout {
             0 => budget,
             t => budget.min(Duration::from_secs(t)),
         };
-        let Ok(dir) = self.scratch() else {
-            return false;
-        };
-        let Ok(mut ropts) =
-            verify::run_options(opts, Some(budget), Some(dir.clone()), host::z3_guard())
-        else {
-            return false;
-        };
-        // The final check's tactic gets the whole budget in z3's resource units, which do not
-        // run out sooner when the machine is busy (the half-second tactic's `try-for` does,
-        // and a session then falls back to the incremental core for good).
-        if let verify::RunOptions::Smt(o) = &mut ropts {
-            o.final_tactic = Some(budget);
-        }
-        self.verbose("Checking with products of symbolic values abstracted");
-        let file = dir.join(format!("abstract.{}", emitted.extension()));
-        let stage = "solver (abstract products)";
-        match self.side_check(prog, &emitted, &file, &ropts, stage) {
-            Ok(v) if v.failures.is_empty() && !v.inconclusive => {
-                self.verbose("Verified with products of symbolic values abstracted");
-                self.adopt_houdini(&v);
-                true
+        for (i, emitted) in verify::emit_cheaper(prog, opts, precise).into_iter().enumerate() {
+            let Ok(dir) = self.scratch() else {
+                return false;
+            };
+            let Ok(mut ropts) =
+                verify::run_options(opts, Some(budget), Some(dir.clone()), host::z3_guard())
+            else {
+                return false;
+            };
+            // The final check's tactic gets the whole budget in z3's resource units, which do
+            // not run out sooner when the machine is busy (the half-second tactic's `try-for`
+            // does, and a session then falls back to the incremental core for good).
+            if let verify::RunOptions::Smt(o) = &mut ropts {
+                o.final_tactic = Some(budget);
             }
-            _ => false,
+            self.verbose("Checking a cheaper program first (products of symbolic values abstracted or candidates that divide dropped)");
+            let file = dir.join(format!("cheaper{i}.{}", emitted.extension()));
+            let stage = "solver (cheaper)";
+            if let Ok(v) = self.side_check(prog, &emitted, &file, &ropts, stage) {
+                if v.failures.is_empty() && !v.inconclusive {
+                    self.verbose("Verified with the cheaper program");
+                    self.adopt_houdini(&v);
+                    return true;
+                }
+            }
         }
+        false
     }
 
     /// The unrolled attempt of `check_unrolled`, once per kernel: true when it proves the
