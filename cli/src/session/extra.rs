@@ -308,7 +308,10 @@ impl Run<'_> {
             0 => budget,
             t => budget.min(Duration::from_secs(t)),
         };
-        for (i, emitted) in verify::emit_cheaper(prog, opts, precise).into_iter().enumerate() {
+        for (i, emitted) in verify::emit_cheaper(prog, opts, precise)
+            .into_iter()
+            .enumerate()
+        {
             let Ok(dir) = self.scratch() else {
                 return false;
             };

@@ -20,6 +20,7 @@ mod init;
 mod library;
 mod list_init;
 mod literals;
+mod math;
 mod memory;
 #[cfg(test)]
 mod memory_tests;

@@ -327,8 +327,15 @@ impl Lowerer<'_> {
     }
 
     fn lower_return(&mut self, e: Option<&ast::Expr>, exit: bool) -> Res<()> {
-        if let (Some(e @ ast::Expr { kind: ast::ExprKind::BracedList(init), .. }), Some(rt)) =
-            (e, self.fx.ret_ty.clone())
+        if let (
+            Some(
+                e @ ast::Expr {
+                    kind: ast::ExprKind::BracedList(init),
+                    ..
+                },
+            ),
+            Some(rt),
+        ) = (e, self.fx.ret_ty.clone())
         {
             // `return {a, b};`: the result initialised from the list.
             let v = self.list_value(&rt, init, e.span)?;
