@@ -130,8 +130,14 @@ pub fn emit_cheaper(prog: &ir::Program, opts: &Options, precise: &Emitted) -> Ve
         return Vec::new();
     }
     let cheap = without_dividing_candidates(prog);
+    // Without dropped candidates the precise products give the precise program.
+    let variants: &[bool] = if cheap.is_some() {
+        &[true, false]
+    } else {
+        &[true]
+    };
     let mut out = Vec::new();
-    for abstract_products in [true, false] {
+    for &abstract_products in variants {
         let e = Emitted::Smt(smt::emit(
             cheap.as_ref().unwrap_or(prog),
             smt::Options {

@@ -402,11 +402,8 @@ impl<'a> Lowerer<'a> {
                 let p = self.pointer(a)?;
                 Val::Scalar(p.base, INT)
             }
-            "__return_val_ptr" if self.fx.ret_ptr.is_some() => {
-                // The pointer the function returns, for its `__ensures`.
-                let idx = self.fx.ret_ptr.unwrap_or_default();
-                Val::Ptr(self.ptr_value(idx))
-            }
+            // The pointer the function returns, for its `__ensures`.
+            "__return_val_ptr" if let Some(idx) = self.fx.ret_ptr => Val::Ptr(self.ptr_value(idx)),
             n if n.starts_with("__return_val_") => {
                 if let (Some(rt @ CType::Vector(..)), Some(cells)) =
                     (self.fx.ret_ty.clone(), self.fx.ret_leaves.clone())

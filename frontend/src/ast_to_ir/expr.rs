@@ -78,7 +78,13 @@ pub(crate) fn mul_off(a: Expr, n: u64) -> Expr {
 impl Lowerer<'_> {
     /// Evaluate an expression that must be a scalar.
     pub(crate) fn scalar(&mut self, e: &ast::Expr) -> Res<(Expr, CType)> {
-        match self.rvalue(e)? {
+        let v = self.rvalue(e)?;
+        self.scalar_val(v, e.span)
+    }
+
+    /// A value that must be a scalar, of the expression at `span`.
+    pub(crate) fn scalar_val(&mut self, v: Val, span: ir::Span) -> Res<(Expr, CType)> {
+        match v {
             Val::Scalar(x, t) => Ok((x, t)),
             Val::Ptr(p) => {
                 let t = super::types::UINT;
@@ -86,9 +92,9 @@ impl Lowerer<'_> {
             }
             Val::Agg(..) => Err(self.sema(
                 "vector or struct used where a scalar is required",
-                Some(e.span),
+                Some(span),
             )),
-            Val::Void => Err(self.sema("void value used in an expression", Some(e.span))),
+            Val::Void => Err(self.sema("void value used in an expression", Some(span))),
         }
     }
 

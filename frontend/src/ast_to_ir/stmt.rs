@@ -327,62 +327,30 @@ impl Lowerer<'_> {
     }
 
     fn lower_return(&mut self, e: Option<&ast::Expr>, exit: bool) -> Res<()> {
-        if let (
-            Some(
-                e @ ast::Expr {
-                    kind: ast::ExprKind::BracedList(init),
-                    ..
-                },
-            ),
-            Some(rt),
-        ) = (e, self.fx.ret_ty.clone())
-        {
-            // `return {a, b};`: the result initialised from the list.
-            let v = self.list_value(&rt, init, e.span)?;
-            match (self.fx.ret_var, self.fx.ret_leaves.clone(), v) {
-                (_, Some(cells), v) => {
-                    let lv = LVal::Leaves(
-                        cells.into_iter().map(|(v, t)| LVal::Var(v, t)).collect(),
-                        rt,
-                    );
-                    self.write_lval(&lv, v, e.span)?;
-                }
-                (Some(rv), None, Val::Scalar(x, t)) => {
-                    let x = self.convert(x, &t, &rt);
-                    self.emit(StmtKind::Assign { lhs: rv, rhs: x });
-                }
-                _ => {
-                    return Err(self.unsupported("braced list returned as a pointer", Some(e.span)))
-                }
+        let (Some(e), Some(rt)) = (e, self.fx.ret_ty.clone()) else {
+            if let Some(e) = e {
+                self.discard(e)?;
             }
             return self.finish_return(exit);
-        }
-        if let Some(e) = e {
-            if let (Some(idx), Some(CType::Pointer(pointee, _))) =
-                (self.fx.ret_ptr, self.fx.ret_ty.clone())
-            {
-                let v = self.rvalue(e)?;
-                let p = self.as_pointer(v, &pointee, e.span)?;
-                self.assign_ptr(idx, p, e.span)?;
-                return self.finish_return(exit);
-            }
-            match (self.fx.ret_var, self.fx.ret_ty.clone()) {
-                (None, Some(rt)) if self.fx.ret_leaves.is_some() => {
-                    let cells = self.fx.ret_leaves.clone().unwrap_or_default();
-                    let lv = LVal::Leaves(
-                        cells.into_iter().map(|(v, t)| LVal::Var(v, t)).collect(),
-                        rt,
-                    );
-                    let v = self.rvalue(e)?;
-                    self.write_lval(&lv, v, e.span)?;
-                }
-                (Some(rv), Some(rt)) => {
-                    let (x, t) = self.scalar(e)?;
-                    let x = self.convert(x, &t, &rt);
-                    self.emit(StmtKind::Assign { lhs: rv, rhs: x });
-                }
-                _ => self.discard(e)?,
-            }
+        };
+        // `return {a, b};` initialises the result from the list.
+        let v = match &e.kind {
+            ast::ExprKind::BracedList(init) => self.list_value(&rt, init, e.span)?,
+            _ => self.rvalue(e)?,
+        };
+        if let (Some(idx), CType::Pointer(pointee, _)) = (self.fx.ret_ptr, &rt) {
+            let p = self.as_pointer(v, pointee, e.span)?;
+            self.assign_ptr(idx, p, e.span)?;
+        } else if let Some(cells) = self.fx.ret_leaves.clone() {
+            let lv = LVal::Leaves(
+                cells.into_iter().map(|(v, t)| LVal::Var(v, t)).collect(),
+                rt,
+            );
+            self.write_lval(&lv, v, e.span)?;
+        } else if let Some(rv) = self.fx.ret_var {
+            let (x, t) = self.scalar_val(v, e.span)?;
+            let x = self.convert(x, &t, &rt);
+            self.emit(StmtKind::Assign { lhs: rv, rhs: x });
         }
         self.finish_return(exit)
     }
