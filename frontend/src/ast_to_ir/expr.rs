@@ -1156,6 +1156,11 @@ impl Lowerer<'_> {
         rhs: &ast::Expr,
         span: ir::Span,
     ) -> Res<Val> {
+        if op.is_none() {
+            if let Some(v) = self.base_initializer(lhs, rhs, span)? {
+                return Ok(v);
+            }
+        }
         let lv = self.lvalue(lhs)?;
         match op {
             None => {

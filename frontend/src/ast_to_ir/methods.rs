@@ -584,6 +584,43 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// `B(x)` or `B{x}` in a constructor's initializer list (parsed as `this->B = x`) where
+    /// `B` is a base class of the record and not a field: B's constructor run on `*this`,
+    /// whose leading fields are B's. A base without a constructor takes a `B` value's
+    /// fields.
+    pub(crate) fn base_initializer(
+        &mut self,
+        lhs: &ast::Expr,
+        rhs: &ast::Expr,
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
+        let ast::ExprKind::Member(this, base, true) = &lhs.kind else {
+            return Ok(None);
+        };
+        let Some(place) = self.this_object(this) else {
+            return Ok(None);
+        };
+        let rec = Self::lval_type(&place);
+        let Some(rname) = self.record_name(&rec) else {
+            return Ok(None);
+        };
+        let short = rname.split('<').next().unwrap_or(&rname);
+        let is_base = self
+            .record_bases
+            .get(short)
+            .is_some_and(|bs| bs.iter().any(|b| b == base));
+        if !is_base || self.this_field(base, span)?.is_some() {
+            return Ok(None);
+        }
+        if let Some(v) = self.implicit_this_call(base, std::slice::from_ref(rhs), span)? {
+            return Ok(Some(v));
+        }
+        Err(self.unsupported(
+            &format!("initialisation of base class '{base}' without a constructor"),
+            Some(span),
+        ))
+    }
+
     /// Field `name` of `*this` inside a method, when there is such a field.
     pub(crate) fn this_field(&mut self, name: &str, span: ir::Span) -> Res<Option<LVal>> {
         let this = ast::Expr {
