@@ -3,6 +3,7 @@
 
 pub mod batch;
 pub mod host;
+pub mod loop_trace;
 pub mod named;
 pub mod options;
 pub mod render;

@@ -97,6 +97,8 @@ pub struct Options {
     pub boogie_files: Vec<PathBuf>,
     /// `--boogie-opt=` (and pass-through `--cruncher-opt=`) values, split on whitespace.
     pub boogie_opts: Vec<String>,
+    /// `/displayLoopAbstractions`: each report lists the loops its execution passes.
+    pub display_loop_abstractions: bool,
     /// `--timeout=S` (0 = none).
     pub timeout: u64,
     /// `--verbose`.
@@ -592,10 +594,21 @@ fn apply(o: &mut Options, name: &'static str, v: String) -> Result<(), OptError>
         }
         "stop-at-cbpl" => return Err(unsupported(&opt, "kcc does not write a separate inferred Boogie file")),
         "boogie-file" => o.boogie_files.push(PathBuf::from(v)),
-        "boogie-opt" => o.boogie_opts.extend(v.split_whitespace().map(String::from)),
+        "boogie-opt" => {
+            for t in v.split_whitespace() {
+                // An option of GPUVerify's own Boogie driver, not of Boogie.
+                if t == "/displayLoopAbstractions" {
+                    o.display_loop_abstractions = true;
+                } else {
+                    o.boogie_opts.push(t.to_string());
+                }
+            }
+        }
         "cruncher-opt" => {
             for t in v.split_whitespace() {
-                if t == "/displayLoopAbstractions" || t == "/trace" {
+                if t == "/displayLoopAbstractions" {
+                    o.display_loop_abstractions = true;
+                } else if t == "/trace" {
                     warn_ignored(o, &format!("{opt}={t}"), "it only prints information");
                 } else if t == "/replaceLoopInvariantAssertions" {
                     // GPUVerify checks user loop invariants during inference and then assumes
@@ -974,6 +987,8 @@ Back ends:
   --gen-smt2                          keep the SMT-LIB2 queries in <kernel>.smt2
   --boogie-file=F.bpl                 extra Boogie file (repeatable; Boogie back end)
   --boogie-opt=OPTS                   extra Boogie options (repeatable; Boogie back end)
+  --cruncher-opt=/displayLoopAbstractions
+                                      each report lists the loops its execution passes
   --stop-at-bpl                       stop after writing the Boogie program
 
 kcc:

@@ -311,6 +311,10 @@ pub struct Program {
     pub n_labels: u32,
     /// Loops the `loop-normalize` pass gave a ghost iteration counter, by label.
     pub loop_counters: std::collections::BTreeMap<LabelId, LoopCounter>,
+    /// Where each source loop is headed, by label: its first invariant or its condition (the
+    /// first statement of its body when it has no condition), for GPUVerify's loop
+    /// abstraction summaries.
+    pub loop_heads: std::collections::BTreeMap<LabelId, crate::Span>,
 }
 
 /// A loop's ghost iteration counter `k` (0 on every entry, +1 at the end of every iteration)

@@ -78,6 +78,9 @@ pub(crate) fn rename_copy(prog: &mut Program, b: &mut Block, vars: &HashMap<VarI
             StmtKind::Loop(l) => {
                 let n = prog.new_label();
                 labels.insert(l.label, n);
+                if let Some(head) = prog.loop_heads.get(&l.label).copied() {
+                    prog.loop_heads.insert(n, head);
+                }
                 l.label = n;
                 if let Some(p) = &mut l.predicate {
                     sv(p);

@@ -156,6 +156,11 @@ impl Run<'_> {
         }
         for (r, f) in reports.iter_mut().zip(&failures) {
             self.replay(r, f, prog, g);
+            if opts.display_loop_abstractions {
+                let maintained = r.kind == "invariant-maintained";
+                r.text
+                    .push_str(&crate::loop_trace::summary(prog, f.assert, maintained));
+            }
         }
         if opts.k_induction_depth > 0 && !reports.is_empty() {
             // Plain induction proves less than k-induction: a report it makes may be one

@@ -477,6 +477,12 @@ impl Lowerer<'_> {
             }
         }
         let label = self.prog.new_label();
+        let head = match (kind, parts.first(), rest_body.first()) {
+            (LoopKind::DoWhile, _, Some(s)) | (_, None, Some(s)) => s.span,
+            (LoopKind::DoWhile, _, None) | (_, None, None) => span,
+            (_, Some(p), _) => p.span,
+        };
+        self.prog.loop_heads.insert(label, head);
         let cont = self.prog.new_label();
         self.fx.break_stack.push(label);
         self.fx.continue_stack.push(cont);
