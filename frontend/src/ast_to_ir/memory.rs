@@ -758,14 +758,7 @@ impl<'a> Lowerer<'a> {
                 && mem == MemSpace::Shared
                 && matches!(&ty, CType::Array(_, None));
             let key = if dynamic {
-                (
-                    ir::Span {
-                        file: ir::FileId(0),
-                        lo: 0,
-                        hi: 0,
-                    },
-                    "extern __shared__".to_string(),
-                )
+                dynamic_shared_key()
             } else {
                 (decl.span, decl.name.clone())
             };
@@ -1139,7 +1132,37 @@ impl<'a> Lowerer<'a> {
             } else {
                 vec![Some(1)]
             };
-            let a = self.new_array(&decl.name, mem, elem, dims, mem != MemSpace::Shared, origin);
+            // Every `extern __shared__` array, at file scope or in a function, is the one
+            // dynamic shared memory.
+            let dynamic = d.specs.is_extern
+                && mem == MemSpace::Shared
+                && matches!(&ty, CType::Array(_, None));
+            let a = match self.shared_decls.get(&dynamic_shared_key()).copied() {
+                Some(a) if dynamic => {
+                    if self.prog.arrays[a].source_elem_width != elem.1 {
+                        return Err(self.unsupported(
+                            "extern __shared__ arrays of element types of different sizes (they \
+                             share one memory)",
+                            Some(decl.span),
+                        ));
+                    }
+                    a
+                }
+                _ => {
+                    let a = self.new_array(
+                        &decl.name,
+                        mem,
+                        elem,
+                        dims,
+                        mem != MemSpace::Shared,
+                        origin,
+                    );
+                    if dynamic {
+                        self.shared_decls.insert(dynamic_shared_key(), a);
+                    }
+                    a
+                }
+            };
             self.bind(&decl.name, Binding::Array(a, ty.clone()));
             if let (Some(init), true) = (&decl.init, mem != MemSpace::Shared && !host_written) {
                 self.file_init(a, &ty, init);
@@ -1314,4 +1337,15 @@ impl<'a> Lowerer<'a> {
             Some(span),
         ))
     }
+}
+
+/// The key of CUDA's dynamic shared memory among the shared declarations: every
+/// `extern __shared__ T a[];` names it.
+fn dynamic_shared_key() -> (ir::Span, String) {
+    let nowhere = ir::Span {
+        file: ir::FileId(0),
+        lo: 0,
+        hi: 0,
+    };
+    (nowhere, "extern __shared__".to_string())
 }
