@@ -172,6 +172,11 @@ pub struct RecordType {
     /// The template arguments of a specialization (`struct Tr<float> { ... }`); empty
     /// otherwise.
     pub spec_args: Vec<TemplateArg>,
+    /// Attributes written on the record itself (`struct __align__(16) S`, or after its
+    /// closing brace), as the lexer records them (`aligned(16)`, `packed`).
+    pub attributes: Vec<String>,
+    /// Attributes written inside its body on members (`int x __attribute__((aligned(8)))`).
+    pub member_attributes: Vec<String>,
     /// Where.
     pub span: Span,
 }

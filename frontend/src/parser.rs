@@ -523,8 +523,14 @@ impl Ctx {
         l: usize,
         r: usize,
     ) -> ast::Declaration {
-        let (mut specs, base) = self.specs(items, l, r);
+        let (mut specs, mut base) = self.specs(items, l, r);
         specs.attributes = self.claim_attrs(l, r);
+        // `struct S { ... } __attribute__((packed));` gives the record its attribute.
+        if let TypeName::Base(BaseType::Record(rec), _) = &mut base {
+            if rec.fields.is_some() {
+                rec.attributes.extend(specs.attributes.iter().cloned());
+            }
+        }
         let span = self.span(l, r);
         let declarators = decls
             .into_iter()
@@ -812,9 +818,14 @@ impl Ctx {
         name: Option<String>,
         members: Option<Vec<Member>>,
         l: usize,
+        body: usize,
         r: usize,
     ) -> ast::RecordType {
         let span = self.span(l, r);
+        // Members' own attributes were claimed by their declarations (methods) or are
+        // claimed here (fields); those before the body are the record's.
+        let attributes = self.claim_attrs(l, body + 1);
+        let member_attributes = self.claim_attrs(body + 1, r);
         let Some(members) = members else {
             return ast::RecordType {
                 is_union,
@@ -824,6 +835,8 @@ impl Ctx {
                 bases: vec![],
                 constants: vec![],
                 spec_args: vec![],
+                attributes,
+                member_attributes,
                 span,
             };
         };
@@ -843,6 +856,8 @@ impl Ctx {
             bases: vec![],
             constants,
             spec_args: vec![],
+            attributes,
+            member_attributes,
             span,
         }
     }

@@ -84,6 +84,26 @@ impl Lowerer<'_> {
         Some(out)
     }
 
+    /// True when laying record `i` out without padding puts every field where C's layout
+    /// puts it and keeps its size (`packed` then changes nothing).
+    pub(crate) fn packing_changes_nothing(&self, i: usize) -> bool {
+        let Some(natural) = self.field_layout(i) else {
+            return true;
+        };
+        let mut off = 0u64;
+        for (_, t, at) in &natural {
+            if self.records[i].is_union {
+                continue;
+            }
+            if *at != off {
+                return false;
+            }
+            off = off.saturating_add(t.size_align(self).0);
+        }
+        let (size, _) = super::types::CType::Record(i).size_align(self);
+        self.records[i].is_union || size == off.max(1)
+    }
+
     /// True when values of `t` have a known layout in memory (no opaque or incomplete parts).
     pub(crate) fn has_layout(&self, t: &CType) -> bool {
         match t {

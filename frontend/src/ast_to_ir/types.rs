@@ -35,6 +35,8 @@ pub(crate) struct RecordDef {
     pub name: String,
     pub is_union: bool,
     pub fields: Option<Vec<(String, CType)>>,
+    /// The least alignment its attributes ask for (`__align__(16)`; 1 when none).
+    pub align: u64,
 }
 
 pub(crate) const INT: CType = CType::Int {
@@ -148,6 +150,7 @@ impl CType {
                     }
                 }
                 // An empty struct still takes a byte (C++), so pointers to it can move.
+                let align = align.max(rec.align);
                 (round_up(size, align).max(1), align)
             }
         }
@@ -467,12 +470,41 @@ impl Lowerer<'_> {
                     name: name.clone(),
                     is_union: r.is_union,
                     fields: None,
+                    align: 1,
                 });
                 self.records.len() - 1
             }
         };
         if let Some(fields) = &r.fields {
             if self.records[idx].fields.is_none() {
+                if let Some(f) = fields.iter().find(|f| f.bits.is_some()) {
+                    return Err(
+                        self.unsupported(&format!("bit-field member '{}'", f.name), Some(f.span))
+                    );
+                }
+                if let Some(a) = r.member_attributes.iter().find(|a| layout_attribute(a)) {
+                    return Err(self.unsupported(
+                        &format!("attribute '{a}' on a member of a struct"),
+                        Some(r.span),
+                    ));
+                }
+                let mut align = 1;
+                let mut packed = false;
+                for a in &r.attributes {
+                    match record_layout(a) {
+                        Ok((al, p)) => {
+                            align = align.max(al);
+                            packed |= p;
+                        }
+                        Err(what) => {
+                            return Err(self.unsupported(
+                                &format!("attribute '{what}' on a struct"),
+                                Some(r.span),
+                            ))
+                        }
+                    }
+                }
+                self.records[idx].align = align;
                 let mut out = Vec::new();
                 // Members of base classes come first, in order.
                 for b in &r.bases {
@@ -501,6 +533,13 @@ impl Lowerer<'_> {
                 self.fx.scopes.pop();
                 out.extend(resolved?);
                 self.records[idx].fields = Some(out);
+                if packed && !self.packing_changes_nothing(idx) {
+                    self.records[idx].fields = None;
+                    return Err(self.unsupported(
+                        "packed struct whose members are not all at their natural alignment",
+                        Some(r.span),
+                    ));
+                }
                 self.declare_record_constants(&name, &r.constants);
                 self.record_subst
                     .entry(name.clone())
@@ -739,4 +778,43 @@ pub(crate) fn named_builtin_type(name: &str) -> Option<CType> {
             CType::Vector(Box::new(elem), n)
         }
     })
+}
+
+/// True for an attribute that changes a layout (`aligned(..)`, `packed`).
+fn layout_attribute(text: &str) -> bool {
+    text.split(',').any(|item| {
+        let name = item.trim().trim_matches('_');
+        name.starts_with("aligned") || name.starts_with("packed")
+    })
+}
+
+/// The alignment (1 when none) and packing a record's attribute asks for; `Err` with the item
+/// whose meaning for the layout is not known (`aligned(T)` with a type).
+fn record_layout(text: &str) -> Result<(u64, bool), String> {
+    let mut align = 1;
+    let mut packed = false;
+    for item in text.split(',') {
+        let item = item.trim();
+        let (name, arg) = match item.split_once('(') {
+            Some((n, a)) => (
+                n.trim().trim_matches('_'),
+                Some(a.trim_end_matches(')').trim()),
+            ),
+            None => (item.trim_matches('_'), None),
+        };
+        match (name, arg) {
+            ("packed", _) => packed = true,
+            // GCC's largest alignment on the targets kernels are compiled for.
+            ("aligned", None) => align = align.max(16),
+            ("aligned", Some(a)) => {
+                let a = a.trim_matches(|c| c == '(' || c == ')' || c == ' ');
+                match a.parse::<u64>() {
+                    Ok(n) if n.is_power_of_two() => align = align.max(n),
+                    _ => return Err(item.to_string()),
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok((align, packed))
 }
