@@ -377,6 +377,18 @@ impl Ctx<'_> {
                 message = "barrier may be reached by non-uniform control flow".into();
                 let _ = write!(text, "\n{at}: error: {message}\n{code}\n");
             }
+            AssertKind::Collective { name, mask } => {
+                kind = "collective-divergence";
+                let who = match (mask, self.prog.cuda) {
+                    (Some(_), _) => "a lane its mask names",
+                    (None, true) => "a thread of the block",
+                    (None, false) => "a work-item of the work group",
+                };
+                message = format!(
+                    "'{name}' may be reached by non-uniform control flow ({who} does not reach it)"
+                );
+                let _ = write!(text, "\n{at}: error: {message}\n{code}\n");
+            }
             AssertKind::Precondition { clause } => {
                 kind = "precondition";
                 message = "a precondition for this call might not hold".into();

@@ -133,9 +133,58 @@ pub(crate) struct Machine<'p> {
     /// Named-barrier semantics and happens-before race detection, when checking a kernel
     /// with named barriers.
     pub named: Option<crate::named::NamedState>,
+    /// How often each thread reached each collective operation, with the lanes its masks
+    /// named (see [`Machine::check_collectives`]).
+    pub collectives: std::collections::BTreeMap<(ir::AssertId, usize), (u64, u128)>,
 }
 
 impl<'p> Machine<'p> {
+    /// After a completed run: every thread a collective operation names reached it as often
+    /// as the threads that named it (all threads of the group for a group-wide operation, the
+    /// lanes of its masks in its warp for a warp operation); else divergence at it.
+    pub(crate) fn check_collectives(&mut self) {
+        let per_group = self
+            .launch
+            .local_size
+            .iter()
+            .map(|d| u64::from((*d).max(1)))
+            .product::<u64>();
+        let warp = u64::from(self.launch.warp_size.max(1));
+        let reached: Vec<((ir::AssertId, usize), (u64, u128))> =
+            self.collectives.iter().map(|(k, v)| (*k, *v)).collect();
+        let count = |id: ir::AssertId, u: usize| {
+            reached
+                .iter()
+                .find(|((i, w), _)| *i == id && *w == u)
+                .map_or(0, |(_, (n, _))| *n)
+        };
+        for &((id, t), (n, lanes)) in &reached {
+            let warp_op = matches!(
+                self.prog.asserts[id].kind,
+                ir::AssertKind::Collective { mask: Some(_), .. }
+            );
+            let group = self.groups[self.threads[t].group].threads.clone();
+            let local = |u: usize| self.threads[u].flat % per_group;
+            let missing = group.clone().find(|&u| {
+                if u == t {
+                    return false;
+                }
+                let named = if warp_op {
+                    local(u) / warp == local(t) / warp
+                        && (lanes >> (local(u) % warp).min(127)) & 1 == 1
+                } else {
+                    true
+                };
+                named && count(id, u) != n
+            });
+            if let Some(u) = missing {
+                let origin = self.prog.asserts[id].origin;
+                self.report(t, FindingKind::Divergence { grid: false }, Some(u), origin);
+                return;
+            }
+        }
+    }
+
     /// Which copy of `array` thread `t` uses.
     pub(crate) fn copy_of(&self, t: usize, array: ArrayId) -> Copy {
         match self.prog.arrays[array].space {
@@ -448,6 +497,15 @@ impl<'p> Machine<'p> {
             }
             StmtKind::Assert { id, cond } => {
                 let info = &self.prog.asserts[*id];
+                if let ir::AssertKind::Collective { mask, .. } = &info.kind {
+                    let lanes = match mask {
+                        Some(m) => self.var(t, *m).bits,
+                        None => 0,
+                    };
+                    let e = self.collectives.entry((*id, t)).or_insert((0, 0));
+                    e.0 += 1;
+                    e.1 |= lanes;
+                }
                 if !info.candidate && !self.eval(t, cond, Mode::Annotation)?.truth() {
                     let kind = FindingKind::AssertFail {
                         id: *id,

@@ -34,7 +34,12 @@ pub(crate) fn run(prog: &Program, launch: &Launch, cfg: &RunConfig) -> Outcome {
     };
     let params = m.params();
     let status = match m.start().and_then(|()| m.go()) {
-        Ok(s) => s,
+        Ok(s) => {
+            if s == Status::Completed {
+                m.check_collectives();
+            }
+            s
+        }
         Err(Stop::Infeasible(origin)) => Status::Infeasible { origin },
         Err(Stop::Unsupported(what)) => Status::Unsupported(what),
     };
@@ -119,6 +124,7 @@ impl<'p> Machine<'p> {
             steps: 0,
             cur: kernel.origin,
             named: None,
+            collectives: Default::default(),
         };
         for gid in group_ids {
             let g = m.groups.len();

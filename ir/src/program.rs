@@ -91,6 +91,16 @@ pub enum AssertKind {
     },
     /// Both threads must reach a barrier together.
     BarrierDivergence,
+    /// A collective operation (`__shfl_sync`, `__syncwarp`, `work_group_reduce_add`, ...) that
+    /// every thread it names must reach: with a `mask`, the lanes of the warp the mask holds
+    /// (the variable holds the mask where the operation runs); without, every thread of the
+    /// group. Written as an `Assert` of `true` by the front end; the `barrier` pass states it.
+    Collective {
+        /// The operation, for messages.
+        name: String,
+        /// The lane mask of a warp operation.
+        mask: Option<VarId>,
+    },
     /// A callee's `__requires` at a call site.
     Precondition {
         /// Where the requires clause is written.

@@ -59,6 +59,8 @@ struct Fenced {
 
 struct Cx {
     same_group: Expr,
+    /// Threads per warp, for collective warp operations.
+    warp: u32,
     shared: Vec<Fenced>,
     global: Vec<Fenced>,
     track: Option<VarId>,
@@ -90,11 +92,19 @@ fn run(prog: &mut Program, cfg: &Config) {
     let Some(mut body) = prog.procs[k].body.take() else {
         return;
     };
-    mark_loops(&mut body);
-    if ir::visit::any_stmt(&body, &mut |s| matches!(s.kind, StmtKind::Barrier { .. })) {
+    mark_loops(prog, &mut body);
+    let expands = |s: &Stmt| match &s.kind {
+        StmtKind::Barrier { .. } => true,
+        StmtKind::Assert { id, .. } => {
+            matches!(prog.asserts[*id].kind, AssertKind::Collective { .. })
+        }
+        _ => false,
+    };
+    if ir::visit::any_stmt(&body, &mut |s| expands(s)) {
         let same_group = race::same_group(prog, cfg);
         let cx = Cx {
             same_group,
+            warp: cfg.warp_sync.unwrap_or(32).max(1),
             shared,
             global,
             track,
@@ -104,21 +114,27 @@ fn run(prog: &mut Program, cfg: &Config) {
     prog.procs[k].body = Some(body);
 }
 
-/// Set `has_barrier` on every loop containing a barrier; true when `b` contains one.
-fn mark_loops(b: &mut Block) -> bool {
+/// Set `has_barrier` on every loop containing a barrier or a collective operation (which
+/// asks its threads to arrive together as a barrier does); true when `b` contains one.
+fn mark_loops(prog: &Program, b: &mut Block) -> bool {
     let mut found = false;
     for s in b.iter_mut() {
         match &mut s.kind {
             StmtKind::Barrier { .. } => found = true,
+            StmtKind::Assert { id, .. }
+                if matches!(prog.asserts[*id].kind, AssertKind::Collective { .. }) =>
+            {
+                found = true
+            }
             StmtKind::Loop(l) => {
-                if mark_loops(&mut l.body) {
+                if mark_loops(prog, &mut l.body) {
                     l.has_barrier = true;
                     found = true;
                 }
             }
             _ => {
                 for c in ir::visit::child_blocks_mut(s) {
-                    found |= mark_loops(c);
+                    found |= mark_loops(prog, c);
                 }
             }
         }
@@ -134,6 +150,11 @@ fn expand_block(prog: &mut Program, cx: &Cx, b: Block) -> Block {
                 global_fence,
                 grid,
             } => expand_barrier(prog, cx, &local_fence, &global_fence, grid, s.origin),
+            StmtKind::Assert { id, .. }
+                if matches!(prog.asserts[id].kind, AssertKind::Collective { .. }) =>
+            {
+                expand_collective(prog, cx, id, s.origin)
+            }
             _ => {
                 for c in ir::visit::child_blocks_mut(&mut s) {
                     *c = expand_block(prog, cx, std::mem::take(c));
@@ -151,6 +172,65 @@ fn flag(prog: &Program, e: &Expr) -> Expr {
         Type::Bool => e.clone(),
         Type::Bv(_) => Expr::Cast(CastOp::ToBool, Box::new(e.clone())),
     }
+}
+
+/// A collective operation's obligation for the two threads: in one group, a thread that
+/// reaches it and names the other in its warp mask (or any thread, for a group-wide
+/// operation) finds the other there too.
+fn expand_collective(prog: &mut Program, cx: &Cx, id: ir::AssertId, origin: Origin) -> Stmt {
+    use ir::BinOp;
+    let by = origin.derived("barrier");
+    let en = |t: Thread| Expr::at(t, Expr::Enabled);
+    let AssertKind::Collective { mask, .. } = prog.asserts[id].kind.clone() else {
+        return Stmt::new(
+            StmtKind::Assert {
+                id,
+                cond: Expr::Bool(true),
+            },
+            origin,
+        );
+    };
+    let cond = match mask {
+        None => Expr::implies(
+            cx.same_group.clone(),
+            Expr::eq(en(Thread::One), en(Thread::Two)),
+        ),
+        Some(m) => {
+            let n = Expr::bv(u128::from(cx.warp), 32);
+            let flat = race::flat_local_id(prog);
+            let lane = |t: Thread| Expr::at(t, Expr::binary(BinOp::URem, flat.clone(), n.clone()));
+            let names = |t: Thread, other: Thread| {
+                let bit = Expr::binary(
+                    BinOp::BvAnd,
+                    Expr::binary(BinOp::LShr, Expr::at(t, Expr::var(m)), lane(other)),
+                    Expr::bv(1, 32),
+                );
+                Expr::eq(bit, Expr::bv(1, 32))
+            };
+            let same_warp = Expr::eq(
+                Expr::at(
+                    Thread::One,
+                    Expr::binary(BinOp::UDiv, flat.clone(), n.clone()),
+                ),
+                Expr::at(
+                    Thread::Two,
+                    Expr::binary(BinOp::UDiv, flat.clone(), n.clone()),
+                ),
+            );
+            let waits = |t: Thread, other: Thread| {
+                Expr::implies(Expr::and(en(t), names(t, other)), en(other))
+            };
+            Expr::implies(
+                Expr::and(cx.same_group.clone(), same_warp),
+                Expr::and(
+                    waits(Thread::One, Thread::Two),
+                    waits(Thread::Two, Thread::One),
+                ),
+            )
+        }
+    };
+    let check = Stmt::new(StmtKind::Assert { id, cond }, by);
+    Stmt::new(StmtKind::Once(vec![check]), by)
 }
 
 fn expand_barrier(

@@ -196,6 +196,17 @@ fn new_ghost(
     v
 }
 
+/// A thread's position in its group, `x + y*size_x + z*size_x*size_y` (per thread once
+/// wrapped in [`ir::Expr::at`]).
+pub(crate) fn flat_local_id(prog: &mut Program) -> ir::Expr {
+    use ir::{BinOp, Dim, Expr as E};
+    let [x, y, z] = Dim::ALL.map(|d| E::var(prog.special(Special::LocalId(d))));
+    let [sx, sy, _] = Dim::ALL.map(|d| E::var(prog.special(Special::GroupSize(d))));
+    let mul = |a: E, b: E| E::binary(BinOp::Mul, a, b);
+    let add = |a: E, b: E| E::binary(BinOp::Add, a, b);
+    add(add(x, mul(y, sx.clone())), mul(mul(z, sx), sy))
+}
+
 /// `(flat$1 / n) == (flat$2 / n)` with `flat = x + y*size_x + z*size_x*size_y`: both threads
 /// belong to the same warp of `n` threads (GPUVerify's `SameWarp`).
 fn same_warp(prog: &mut Program, n: u32) -> ir::Expr {

@@ -72,7 +72,10 @@ pub(crate) fn rename_copy(prog: &mut Program, b: &mut Block, vars: &HashMap<VarI
                 result: Some(v), ..
             } => sv(v),
             StmtKind::Assert { id, .. } => {
-                let info = prog.asserts[*id].clone();
+                let mut info = prog.asserts[*id].clone();
+                if let ir::AssertKind::Collective { mask: Some(m), .. } = &mut info.kind {
+                    sv(m);
+                }
                 *id = prog.asserts.push(info);
             }
             StmtKind::Loop(l) => {

@@ -104,8 +104,12 @@ pub fn examine_program(
 /// the interpreter on it.
 pub fn examine(args: &[String], seeds: u64) -> Result<(Program, Verdict), String> {
     let (prog, geometry) = cli::replay::front_end(args)?;
-    let launch = cli::replay::launch_of(&geometry).ok_or("the launch has a free size")?;
-    let v = examine_program(&prog, &launch, Scope::of_args(args), seeds);
+    let mut launch = cli::replay::launch_of(&geometry).ok_or("the launch has a free size")?;
+    let scope = Scope::of_args(args);
+    if let Some(n) = scope.warp_sync.filter(|n| *n > 0) {
+        launch.warp_size = n;
+    }
+    let v = examine_program(&prog, &launch, scope, seeds);
     Ok((prog, v))
 }
 

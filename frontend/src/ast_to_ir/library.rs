@@ -367,7 +367,8 @@ impl<'a> Lowerer<'a> {
                 self.fresh(INT)
             }
             "__syncwarp" => {
-                for a in args {
+                self.collective(name, Some(args.first()), span)?;
+                for a in args.iter().skip(1) {
                     self.eval_for_effect(a)?;
                 }
                 Val::Void
@@ -375,8 +376,17 @@ impl<'a> Lowerer<'a> {
             "__activemask" | "__lanemask_lt" | "__lanemask_le" | "__lanemask_gt"
             | "__lanemask_ge" => self.fresh(UINT),
             n if n.starts_with("__shfl") => {
+                let sync = n.ends_with("_sync");
+                if sync {
+                    self.collective(n, Some(args.first()), span)?;
+                }
                 let mut vals = Vec::new();
-                for a in args {
+                for (k, a) in args.iter().enumerate() {
+                    if sync && k == 0 {
+                        // The mask, evaluated by `collective`.
+                        vals.push(Val::Void);
+                        continue;
+                    }
                     vals.push(self.rvalue(a)?);
                 }
                 // The shuffled value is the second argument of the `_sync` forms.
@@ -393,7 +403,11 @@ impl<'a> Lowerer<'a> {
                 || n.starts_with("__match_")
                 || n.starts_with("__reduce_") =>
             {
-                for a in args {
+                let sync = n.ends_with("_sync");
+                if sync {
+                    self.collective(n, Some(args.first()), span)?;
+                }
+                for a in args.iter().skip(usize::from(sync)) {
                     self.eval_for_effect(a)?;
                 }
                 self.fresh(UINT)
@@ -486,6 +500,7 @@ impl<'a> Lowerer<'a> {
                 Val::Void
             }
             "sub_group_barrier" => {
+                self.collective(name, None, span)?;
                 for a in args {
                     self.eval_for_effect(a)?;
                 }
@@ -494,6 +509,9 @@ impl<'a> Lowerer<'a> {
             n if n.starts_with("work_group_") && n != "work_group_barrier"
                 || n.starts_with("sub_group_") =>
             {
+                // Every work-item of the group (or sub-group: kcc does not know which items
+                // share one, so it asks the whole group) must reach it.
+                self.collective(n, None, span)?;
                 // Collective functions: the result is arbitrary of the first argument's type (or
                 // an integer), and no synchronisation is assumed.
                 let mut t = INT;
@@ -645,6 +663,42 @@ impl<'a> Lowerer<'a> {
     }
 
     /// A fresh arbitrary value of a type (scalars and vectors).
+    /// The obligation that every thread a collective operation names reaches it: the lanes
+    /// of the mask `Some(mask)` (an absent mask is the full warp), or the whole group when
+    /// `mask` is `None`. The `barrier` pass states it for the two threads.
+    fn collective(
+        &mut self,
+        name: &str,
+        mask: Option<Option<&ast::Expr>>,
+        span: ir::Span,
+    ) -> Res<()> {
+        let mask = match mask {
+            None => None,
+            Some(m) => {
+                let value = match m {
+                    Some(e) => {
+                        let (x, t) = self.scalar(e)?;
+                        self.convert(x, &t, &UINT)
+                    }
+                    None => Expr::bv(0xffff_ffff, 32),
+                };
+                let v = self.temp(Type::Bv(32));
+                self.emit(StmtKind::Assign { lhs: v, rhs: value });
+                Some(v)
+            }
+        };
+        let kind = ir::AssertKind::Collective {
+            name: name.to_string(),
+            mask,
+        };
+        let id = self.prog.new_assert(kind, ir::Origin::Source(span));
+        self.emit(StmtKind::Assert {
+            id,
+            cond: Expr::Bool(true),
+        });
+        Ok(())
+    }
+
     pub(crate) fn fresh(&mut self, t: CType) -> Val {
         match &t {
             CType::Vector(e, n) => {

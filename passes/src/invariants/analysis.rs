@@ -22,13 +22,16 @@ pub(crate) struct KernelFacts {
     pub(crate) watched_offset: Option<VarId>,
     /// `SameGroup` over the group-id copies (`true` when group ids are uniform).
     pub(crate) same_group: Expr,
+    /// Both threads in one warp of `n` threads (`n` from `--warp-sync`, else 32), when the
+    /// kernel has a warp collective operation (`__shfl_sync`) whose lanes must all reach it.
+    pub(crate) same_warp: Option<Expr>,
     /// Variables a user assertion depends on (through assignments): a loop that changes one
     /// needs invariants even when it touches no memory.
     pub(crate) asserted: BTreeSet<VarId>,
 }
 
 impl KernelFacts {
-    pub(crate) fn new(prog: &Program, body: &Block) -> KernelFacts {
+    pub(crate) fn new(prog: &Program, body: &Block, warp: u32) -> KernelFacts {
         let mut defs: BTreeMap<VarId, Vec<Option<Expr>>> = BTreeMap::new();
         ir::visit::walk_stmts(body, &mut |s| match &s.kind {
             StmtKind::Assign { lhs, rhs } => defs
@@ -68,13 +71,36 @@ impl KernelFacts {
                 break;
             }
         }
+        let warp_collective = prog
+            .asserts
+            .iter()
+            .any(|(_, a)| matches!(a.kind, ir::AssertKind::Collective { mask: Some(_), .. }));
         KernelFacts {
             asserted,
             defs,
             watched_offset: race::ghost(prog, None, race::WATCHED_OFFSET),
             same_group,
+            same_warp: warp_collective.then(|| same_warp(prog, warp)),
         }
     }
+}
+
+/// `flat$1 / n == flat$2 / n` over the local-id copies (a uniform id is its own copy).
+fn same_warp(prog: &Program, n: u32) -> Expr {
+    let thread = |t: usize| {
+        let part = |s: Special| {
+            prog.find_special(s).map_or(Expr::bv(0, 32), |v| {
+                Expr::var(prog.vars[v].copies.map_or(v, |c| c[t]))
+            })
+        };
+        let [x, y, z] = Dim::ALL.map(|d| part(Special::LocalId(d)));
+        let [sx, sy, _] = Dim::ALL.map(|d| part(Special::GroupSize(d)));
+        let mul = |a: Expr, b: Expr| Expr::binary(BinOp::Mul, a, b);
+        let add = |a: Expr, b: Expr| Expr::binary(BinOp::Add, a, b);
+        let flat = add(add(x, mul(y, sx.clone())), mul(mul(z, sx), sy));
+        Expr::binary(BinOp::UDiv, flat, Expr::bv(u128::from(n), 32))
+    };
+    Expr::eq(thread(0), thread(1))
 }
 
 /// `ite(p, e, x)` assigned to `x` is `e` under predication; anything else is itself.

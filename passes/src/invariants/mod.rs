@@ -107,7 +107,7 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config, only: Option<&[String]>) {
     };
     let mut found = BTreeMap::new();
     {
-        let kernel = analysis::KernelFacts::new(prog, &body);
+        let kernel = analysis::KernelFacts::new(prog, &body, cfg.warp_sync.unwrap_or(32).max(1));
         for (lp, entry) in analysis::loops_with_entry(&body) {
             if !analysis::is_essential(prog, &kernel, lp) {
                 continue;

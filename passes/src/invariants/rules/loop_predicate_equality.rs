@@ -1,6 +1,7 @@
 //! Rule `loopPredicateEquality` (GPUVerify §2.10): in a predicated loop containing a barrier,
 //! propose `aL$1 == aL$2` and `SameGroup ==> aL$1 == aL$2`: both threads iterate together. The
-//! key invariant for barriers in loops whose guard looks thread-dependent.
+//! key invariant for barriers in loops whose guard looks thread-dependent. With a warp
+//! collective operation in the kernel, also `SameGroup && SameWarp ==> aL$1 == aL$2`.
 
 use ir::{Expr, Loop};
 
@@ -15,7 +16,12 @@ pub(crate) fn loop_predicate_equality(cx: &RuleCx<'_>, lp: &Loop, out: &mut Cand
     };
     let eq = Expr::eq(Expr::var(a1), Expr::var(a2));
     out.push(eq.clone());
-    out.push(Expr::implies(cx.kernel.same_group.clone(), eq));
+    out.push(Expr::implies(cx.kernel.same_group.clone(), eq.clone()));
+    // A warp collective in the loop: the lanes of one warp iterate together.
+    if let Some(sw) = &cx.kernel.same_warp {
+        let both = Expr::and(cx.kernel.same_group.clone(), sw.clone());
+        out.push(Expr::implies(both, eq));
+    }
 }
 
 #[cfg(test)]
