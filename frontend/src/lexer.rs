@@ -185,6 +185,8 @@ pub enum Tok {
     Sizeof,
     /// GNU `typeof`/`__typeof__`.
     Typeof,
+    /// C++ `decltype`.
+    Decltype,
     Static,
     Struct,
     Switch,
@@ -340,6 +342,7 @@ fn fixed_text(t: &Tok) -> &'static str {
         Signed => "signed",
         Sizeof => "sizeof",
         Typeof => "typeof",
+        Decltype => "decltype",
         Static => "static",
         Struct => "struct",
         Switch => "switch",
@@ -591,7 +594,7 @@ fn keyword(word: &str, lang: Language) -> Option<Tok> {
         "signed" | "__signed" | "__signed__" => Signed,
         "sizeof" => Sizeof,
         "typeof" | "__typeof__" | "__typeof" => Typeof,
-        "decltype" if cuda => Typeof,
+        "decltype" if cuda => Decltype,
         "static" => Static,
         "struct" => Struct,
         "switch" => Switch,

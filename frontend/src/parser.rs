@@ -246,6 +246,7 @@ impl Ctx {
     }
 
     pub(crate) fn unsupported(&self, span: Span, msg: impl Into<String>) {
+        let msg = format!("unsupported: {}", msg.into());
         self.diags
             .borrow_mut()
             .push(ir::Diagnostic::error("unsupported", msg, Some(span)));
@@ -386,7 +387,7 @@ impl Ctx {
                     return;
                 }
                 if let Some(r) = self.lambda_introducer(l, &t) {
-                    self.unsupported(self.span(l, r), "unsupported: lambda expression");
+                    self.unsupported(self.span(l, r), "lambda expression");
                     return;
                 }
                 match self.explain(l, &t) {
@@ -687,6 +688,31 @@ impl Ctx {
         }
     }
 
+    /// `decltype(e)` over the tokens `l..r`: the type of `e`, as `typeof` gives it, when that
+    /// is what C++ gives. An lvalue other than a plain name or member access (`decltype((x))`,
+    /// `decltype(a[i])`, `decltype(*p)`) names a reference type, which kcc does not model
+    /// there: refused.
+    pub(crate) fn decltype(&self, e: ast::Expr, l: usize, r: usize) -> DS {
+        use ast::ExprKind as K;
+        let parenthesized = self.span(l, r) != e.span;
+        let lvalue = match &e.kind {
+            K::Ident(_) | K::Member(..) => parenthesized,
+            K::Index(..) | K::Assign(..) => true,
+            K::Unary(op, _) => matches!(
+                op,
+                ast::UnaryOp::Deref | ast::UnaryOp::PreInc | ast::UnaryOp::PreDec
+            ),
+            _ => false,
+        };
+        if lvalue {
+            self.unsupported(
+                e.span,
+                "decltype of an lvalue expression (a reference type)",
+            );
+        }
+        DS::TypeOf(e)
+    }
+
     /// One entry `m(args)` of a constructor's member initializer list, as `this->m = arg`
     /// (or a call `this->m(args)` when there is not exactly one argument).
     pub(crate) fn member_init(
@@ -766,7 +792,7 @@ impl Ctx {
                 continue;
             }
             if init.is_some() {
-                self.unsupported(span, "default member initializers are not supported");
+                self.unsupported(span, "default member initializer");
             }
             if name.is_empty() && bits.is_none() {
                 continue;

@@ -993,7 +993,7 @@ fn static_const_members_are_record_constants_and_member_initializers_unsupported
         ds,
         vec![(
             "unsupported",
-            "default member initializers are not supported".to_string()
+            "unsupported: default member initializer".to_string()
         )]
     );
     let rec = tu
