@@ -482,6 +482,18 @@ impl Lowerer<'_> {
                         self.unsupported(&format!("bit-field member '{}'", f.name), Some(f.span))
                     );
                 }
+                if let Some((m, what)) = r
+                    .methods
+                    .iter()
+                    .find_map(|m| implicit_special_member(&name, m).map(|w| (m, w)))
+                {
+                    return Err(self.unsupported(
+                        &format!(
+                            "user-defined {what} of '{name}' (C++ runs it without a call, which kcc does not model)"
+                        ),
+                        Some(m.name_span),
+                    ));
+                }
                 if let Some(a) = r.member_attributes.iter().find(|a| layout_attribute(a)) {
                     return Err(self.unsupported(
                         &format!("attribute '{a}' on a member of a struct"),
@@ -817,4 +829,37 @@ fn record_layout(text: &str) -> Result<(u64, bool), String> {
         }
     }
     Ok((align, packed))
+}
+
+/// What a member function is when C++ runs it without a call in the source: a destructor, a
+/// copy constructor or a copy-assignment operator, with a body that does something.
+fn implicit_special_member(record: &str, m: &ast::FunctionDef) -> Option<&'static str> {
+    if !m.body.as_ref().is_some_and(|b| !b.is_empty()) {
+        return None;
+    }
+    let short = m.name.rsplit("::").next().unwrap_or(&m.name);
+    let rec = record.split('<').next().unwrap_or(record);
+    let rec = rec.rsplit("::").next().unwrap_or(rec);
+    let takes_own_type = |m: &ast::FunctionDef| match m.params.as_slice() {
+        [p] => match &p.ty {
+            ast::TypeName::Reference(inner) => match &**inner {
+                ast::TypeName::Base(ast::BaseType::Named(n, _), _) => {
+                    n.split('<').next().unwrap_or(n) == rec
+                }
+                ast::TypeName::Base(ast::BaseType::Record(r), _) => r.name.as_deref() == Some(rec),
+                _ => false,
+            },
+            _ => false,
+        },
+        _ => false,
+    };
+    if short == format!("~{rec}") {
+        Some("destructor")
+    } else if short == rec && takes_own_type(m) {
+        Some("copy constructor")
+    } else if short == "operator=" && takes_own_type(m) {
+        Some("copy assignment")
+    } else {
+        None
+    }
 }
