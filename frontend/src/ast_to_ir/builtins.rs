@@ -196,16 +196,30 @@ impl<'a> Lowerer<'a> {
             return Ok(v);
         }
         let defs = self.functions.get(&name).cloned().unwrap_or_default();
-        if defs.iter().any(|d| d.body.is_some()) {
+        let template = self.function_template(&name, args.len(), span)?;
+        // `f<int>(x)` names the template even beside a plain `f`.
+        let explicit = !targs.is_empty() && template.is_some();
+        if !explicit && defs.iter().any(|d| d.body.is_some()) {
             // Argument types matter when definitions compete, or compete with a builtin
-            // (helper_math.h's fminf(float3, float3) beside fminf(float, float)).
-            let types: Vec<Option<CType>> = if defs.len() > 1 || might_be_builtin(&name) {
-                args.iter().map(|a| self.expr_type(a)).collect()
-            } else {
-                vec![None; args.len()]
-            };
-            if let Some(def) = self.pick_overload(&defs, &types, span)? {
-                return self.user_call(def, args, span, want, Vec::new());
+            // (helper_math.h's fminf(float3, float3) beside fminf(float, float)) or a
+            // template.
+            let types: Vec<Option<CType>> =
+                if defs.len() > 1 || might_be_builtin(&name) || template.is_some() {
+                    args.iter().map(|a| self.expr_type(a)).collect()
+                } else {
+                    vec![None; args.len()]
+                };
+            if let Some((cost, def)) = self.pick_overload_scored(&defs, &types, span)? {
+                // A template whose deduced parameters fit better than the plain function's
+                // conversions is C++'s choice; on a tie the plain function wins.
+                let template_better = cost > 0
+                    && template.is_some_and(|(tp, td)| {
+                        self.template_cost(tp, td, targs, &types, span)
+                            .is_some_and(|c| c < cost)
+                    });
+                if !template_better {
+                    return self.user_call(def, args, span, want, Vec::new());
+                }
             }
         }
         if let ast::ExprKind::Ident(full) = &f.kind {
@@ -213,7 +227,7 @@ impl<'a> Lowerer<'a> {
                 return self.user_call(def, args, span, want, subst);
             }
         }
-        if let Some((tparams, def)) = self.templates.get(&name).copied() {
+        if let Some((tparams, def)) = template {
             let types: Vec<Option<CType>> = args.iter().map(|a| self.expr_type(a)).collect();
             let subst = self.template_subst(tparams, def, targs, &types, span)?;
             if let Some(spec) = self.specialization(&name, &subst)? {

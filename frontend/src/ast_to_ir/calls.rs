@@ -78,7 +78,9 @@ impl<'a> Lowerer<'a> {
                 _ => {}
             }
         }
-        // Deduce the remaining type parameters from argument types.
+        // Deduce the remaining type parameters from argument types; two arguments that
+        // deduce one parameter differently make the call ill-formed.
+        let explicit: Vec<String> = subst.iter().map(|(n, _)| n.clone()).collect();
         for (p, a) in def.params.iter().zip(arg_types) {
             if let Some(a) = a {
                 self.deduce_through_record(tparams, &p.ty, a, &mut subst);
@@ -98,7 +100,7 @@ impl<'a> Lowerer<'a> {
             let is_param = tparams
                 .iter()
                 .any(|tp| matches!(tp, ast::TemplateParam::Type(n, _) if n == name));
-            if !is_param || subst.iter().any(|(n, _)| n == name) {
+            if !is_param || explicit.contains(name) {
                 continue;
             }
             let t = match (a, through_ptr) {
@@ -106,7 +108,20 @@ impl<'a> Lowerer<'a> {
                 (Some(t), false) => t.clone(),
                 _ => continue,
             };
-            subst.push((name.clone(), Binding::Typedef(t)));
+            match subst.iter().find(|(n, _)| n == name) {
+                Some((_, Binding::Typedef(before))) if *before != t => {
+                    let (a, b) = (before.describe(self), t.describe(self));
+                    return Err(self.unsupported(
+                        &format!(
+                            "template parameter '{name}' of '{}' deduced as both '{a}' and '{b}'",
+                            def.name
+                        ),
+                        Some(span),
+                    ));
+                }
+                Some(_) => {}
+                None => subst.push((name.clone(), Binding::Typedef(t))),
+            }
         }
         for tp in tparams {
             let n = match tp {

@@ -213,6 +213,9 @@ pub(crate) struct Lowerer<'a> {
     pub functions: HashMap<String, Vec<&'a ast::FunctionDef>>,
     /// Function templates by name.
     pub templates: HashMap<String, (&'a [ast::TemplateParam], &'a ast::FunctionDef)>,
+    /// Every function template defined under each name, in order (`templates` keeps the
+    /// first); more than one is an overloaded function template.
+    pub template_overloads: HashMap<String, Vec<(&'a [ast::TemplateParam], &'a ast::FunctionDef)>>,
     /// Explicit specialisations (`template <> f<int>(...) {...}`) by name.
     pub specializations: HashMap<String, Vec<&'a ast::FunctionDef>>,
     /// Explicit instantiations (`template __global__ void k<float>(float *);`) in order.
@@ -297,6 +300,7 @@ impl<'a> Lowerer<'a> {
             ambiguous: Default::default(),
             functions: HashMap::new(),
             templates: HashMap::new(),
+            template_overloads: HashMap::new(),
             specializations: HashMap::new(),
             instantiations: Vec::new(),
             entries: Vec::new(),
@@ -765,6 +769,10 @@ impl<'a> Lowerer<'a> {
                         let short = short_name(&f.name).to_string();
                         match (params.is_empty(), f.body.is_some()) {
                             (false, true) => {
+                                self.template_overloads
+                                    .entry(short.clone())
+                                    .or_default()
+                                    .push((params.as_slice(), f));
                                 self.templates
                                     .entry(short)
                                     .or_insert((params.as_slice(), f));

@@ -67,6 +67,61 @@ impl<'a> Lowerer<'a> {
         args: &[Option<CType>],
         span: ir::Span,
     ) -> Res<Option<&'a ast::FunctionDef>> {
+        Ok(self.pick_overload_scored(defs, args, span)?.map(|(_, d)| d))
+    }
+
+    /// The function template of `name` a call with `n` arguments may instantiate: the only
+    /// one taking `n` arguments; several are refused (kcc does not order templates).
+    pub(crate) fn function_template(
+        &mut self,
+        name: &str,
+        n: usize,
+        span: ir::Span,
+    ) -> Res<Option<(&'a [ast::TemplateParam], &'a ast::FunctionDef)>> {
+        let Some(all) = self.template_overloads.get(name).cloned() else {
+            return Ok(self.templates.get(name).copied());
+        };
+        let takes = |d: &ast::FunctionDef| {
+            n <= d.params.len() && d.params.iter().skip(n).all(|p| p.default.is_some())
+        };
+        let fit: Vec<_> = all.iter().copied().filter(|(_, d)| takes(d)).collect();
+        match fit.as_slice() {
+            [] => Ok(all.first().copied()),
+            [one] => Ok(Some(*one)),
+            _ => Err(self.unsupported(
+                &format!("call of overloaded function template '{name}' (kcc does not order function templates)"),
+                Some(span),
+            )),
+        }
+    }
+
+    /// The cost of calling template `def` with arguments of types `args` once its parameters
+    /// are deduced (as [`Self::pick_overload`] counts it), or `None` when deduction fails.
+    pub(crate) fn template_cost(
+        &mut self,
+        tparams: &'a [ast::TemplateParam],
+        def: &'a ast::FunctionDef,
+        targs: &[ast::TemplateArg],
+        args: &[Option<CType>],
+        span: ir::Span,
+    ) -> Option<u32> {
+        let n_diags = self.diags.items.len();
+        let subst = self.template_subst(tparams, def, targs, args, span);
+        self.diags.items.truncate(n_diags);
+        let subst = subst.ok()?;
+        self.fx.scopes.push(subst.into_iter().collect());
+        let cost = self.overload_cost(def, args);
+        self.fx.scopes.pop();
+        cost
+    }
+
+    /// [`Self::pick_overload`] with the winner's cost.
+    pub(crate) fn pick_overload_scored(
+        &mut self,
+        defs: &[&'a ast::FunctionDef],
+        args: &[Option<CType>],
+        span: ir::Span,
+    ) -> Res<Option<(u32, &'a ast::FunctionDef)>> {
         let cands: Vec<&'a ast::FunctionDef> = defs
             .iter()
             .copied()
@@ -103,7 +158,7 @@ impl<'a> Lowerer<'a> {
                 Some(span),
             ));
         }
-        Ok(best.map(|(_, d)| d))
+        Ok(best)
     }
 
     /// The types of evaluated operands, for [`Self::pick_overload`].
