@@ -38,6 +38,9 @@ pub(crate) struct MemState {
     pub retry: bool,
     /// Arrays by stable key (name, declaration, ordinal).
     pub by_key: HashMap<String, ArrayId>,
+    /// Arrays made before their declaration is reached (see
+    /// [`Lowerer::predeclare_shared`]), by name and declaration: the declaration takes it.
+    pub early: HashMap<String, ArrayId>,
     /// Stable key of each array.
     pub key_of: HashMap<ArrayId, String>,
     /// Keys handed out per declaration, for ordinals.
@@ -177,9 +180,13 @@ impl<'a> Lowerer<'a> {
         }
         let body = def.body.as_deref().unwrap_or(&[]);
         self.collect_wide_invariants(body);
+        self.predeclare_shared(body);
+        self.predeclare_private(body);
         // Initialise offsets of reassigned kernel pointer parameters.
         let mut stmts = std::mem::take(&mut self.fx.buf);
         self.lower_stmts(body, true);
+        // Objects made early for declarations this lowering did not reach.
+        self.mem.early.clear();
         stmts.append(&mut self.fx.buf);
         let mut stmts = if self.fx.used_labels.contains(&label) {
             vec![ir::Stmt::new(
@@ -617,6 +624,9 @@ impl<'a> Lowerer<'a> {
         origin: Origin,
     ) -> ArrayId {
         let base = format!("{name}@{origin:?}");
+        if let Some(a) = self.mem.early.remove(&base) {
+            return a;
+        }
         let n = self.mem.key_count.entry(base.clone()).or_insert(0);
         let key = format!("{base}#{n}");
         *n += 1;
@@ -705,6 +715,160 @@ impl<'a> Lowerer<'a> {
         Ok(a)
     }
 
+    /// The array of a `__shared__` or `__constant` declaration in a function body: one per
+    /// declaration (made once, even when the function is lowered several times or the
+    /// declaration was seen early by [`Self::predeclare_shared`]).
+    fn shared_decl_array(
+        &mut self,
+        d: &ast::Declaration,
+        decl: &ast::InitDeclarator,
+        ty: &CType,
+        mem: MemSpace,
+        origin: Origin,
+    ) -> Res<ArrayId> {
+        // CUDA's `extern __shared__` arrays all start at the dynamic shared memory: one
+        // object, whatever their names.
+        let dynamic = d.specs.is_extern
+            && mem == MemSpace::Shared
+            && matches!(&ty, CType::Array(_, None));
+        let key = if dynamic {
+            dynamic_shared_key()
+        } else {
+            (decl.span, decl.name.clone())
+        };
+        if let (true, Some(a)) = (dynamic, self.shared_decls.get(&key).copied()) {
+            let elem = self.elem_type_of(&ty, decl.span)?;
+            if self.prog.arrays[a].source_elem_width != elem.1 {
+                return Err(self.unsupported(
+                    "extern __shared__ arrays of element types of different sizes (they share \
+                     one memory)",
+                    Some(decl.span),
+                ));
+            }
+        }
+        let a = match self.shared_decls.get(&key) {
+            Some(a) => *a,
+            None => {
+                let elem = self.elem_type_of(&ty, decl.span)?;
+                let dims = if matches!(ty, CType::Array(..)) {
+                    ty.dims()
+                } else {
+                    vec![Some(1)]
+                };
+                let a = self.new_array(
+                    &decl.name,
+                    mem,
+                    elem,
+                    dims,
+                    mem == MemSpace::Constant,
+                    origin,
+                );
+                self.shared_decls.insert(key, a);
+                a
+            }
+        };
+        Ok(a)
+    }
+
+    /// Make the arrays of the `__shared__` declarations in `body` that a pointer was learned
+    /// to address before they are reached: C code declares a pointer first and points it at a
+    /// shared array declared after it (`float *p; __shared__ float s[64]; p = s;`). The
+    /// declarations bind their names where they are.
+    pub(crate) fn predeclare_shared(&mut self, body: &[ast::Stmt]) {
+        let mut decls = Vec::new();
+        collect_decls(body, &mut decls);
+        for d in decls {
+            if d.specs.is_typedef {
+                continue;
+            }
+            for decl in &d.declarators {
+                if type_space(&decl.ty) != Some(ast::AddrSpace::Local) {
+                    continue;
+                }
+                let origin = Origin::Source(decl.span);
+                let base = format!("{}@{origin:?}#", decl.name);
+                let addressed = self
+                    .mem
+                    .learned
+                    .points_to
+                    .values()
+                    .any(|pt| pt.objs.iter().any(|k| k.starts_with(&base)));
+                if !addressed {
+                    continue;
+                }
+                let n_diags = self.diags.items.len();
+                if let Ok(ty) = self.resolve_type(&decl.ty) {
+                    if !matches!(ty, CType::Pointer(..)) {
+                        let _ = self.shared_decl_array(d, decl, &ty, MemSpace::Shared, origin);
+                    }
+                }
+                self.diags.items.truncate(n_diags);
+            }
+        }
+    }
+
+    /// As [`Self::predeclare_shared`] for private objects: local arrays and locals whose
+    /// address is taken, declared after a pointer that is set to them (`float *p; float
+    /// t[2]; p = t;`), and the objects standing for global memory a pointer loaded from
+    /// memory may address.
+    pub(crate) fn predeclare_private(&mut self, body: &[ast::Stmt]) {
+        let addressed = |l: &Self, base: &str| {
+            l.mem
+                .learned
+                .points_to
+                .values()
+                .any(|pt| pt.objs.iter().any(|k| k.starts_with(base)))
+        };
+        for w in [8, 16, 32, 64] {
+            let base = format!("global memory@{:?}#", unnamed_origin(w));
+            if addressed(self, &base) {
+                self.unnamed_global(w);
+            }
+        }
+        let mut decls = Vec::new();
+        collect_decls(body, &mut decls);
+        for d in decls {
+            if d.specs.is_typedef || d.specs.is_static || d.specs.is_extern {
+                continue;
+            }
+            for decl in &d.declarators {
+                if type_space(&decl.ty).is_some() {
+                    continue;
+                }
+                let origin = Origin::Source(decl.span);
+                let base = format!("{}@{origin:?}", decl.name);
+                if !addressed(self, &format!("{base}#")) || self.mem.early.contains_key(&base) {
+                    continue;
+                }
+                let n_diags = self.diags.items.len();
+                let made = self.resolve_type(&decl.ty).and_then(|ty| {
+                    let (ty, dims) = match ty {
+                        CType::Array(..) => {
+                            let ty = self.complete_array(ty, decl.init.as_ref(), decl.span)?;
+                            let dims = ty.dims();
+                            (ty, dims)
+                        }
+                        CType::Pointer(..) => return Ok(None),
+                        t => (t, vec![Some(1)]),
+                    };
+                    let elem = self.elem_type_of(&ty, decl.span)?;
+                    Ok(Some(self.new_array(
+                        &decl.name,
+                        MemSpace::Private,
+                        elem,
+                        dims,
+                        false,
+                        origin,
+                    )))
+                });
+                self.diags.items.truncate(n_diags);
+                if let Ok(Some(a)) = made {
+                    self.mem.early.insert(base, a);
+                }
+            }
+        }
+    }
+
     /// A declaration inside a function body.
     pub(crate) fn local_decl(&mut self, d: &ast::Declaration) -> Res<()> {
         if let ast::TypeName::Base(b @ (ast::BaseType::Record(_) | ast::BaseType::Enum(_)), q) =
@@ -752,47 +916,7 @@ impl<'a> Lowerer<'a> {
             } else {
                 MemSpace::Constant
             };
-            // CUDA's `extern __shared__` arrays all start at the dynamic shared memory: one
-            // object, whatever their names.
-            let dynamic = d.specs.is_extern
-                && mem == MemSpace::Shared
-                && matches!(&ty, CType::Array(_, None));
-            let key = if dynamic {
-                dynamic_shared_key()
-            } else {
-                (decl.span, decl.name.clone())
-            };
-            if let (true, Some(a)) = (dynamic, self.shared_decls.get(&key).copied()) {
-                let elem = self.elem_type_of(&ty, decl.span)?;
-                if self.prog.arrays[a].source_elem_width != elem.1 {
-                    return Err(self.unsupported(
-                        "extern __shared__ arrays of element types of different sizes (they share \
-                         one memory)",
-                        Some(decl.span),
-                    ));
-                }
-            }
-            let a = match self.shared_decls.get(&key) {
-                Some(a) => *a,
-                None => {
-                    let elem = self.elem_type_of(&ty, decl.span)?;
-                    let dims = if matches!(ty, CType::Array(..)) {
-                        ty.dims()
-                    } else {
-                        vec![Some(1)]
-                    };
-                    let a = self.new_array(
-                        &decl.name,
-                        mem,
-                        elem,
-                        dims,
-                        mem == MemSpace::Constant,
-                        origin,
-                    );
-                    self.shared_decls.insert(key, a);
-                    a
-                }
-            };
+            let a = self.shared_decl_array(d, decl, &ty, mem, origin)?;
             self.bind(&decl.name, Binding::Array(a, ty.clone()));
             if decl.init.is_some() && mem == MemSpace::Shared {
                 return Err(self.unsupported("initializer on a shared variable", Some(decl.span)));
@@ -1348,4 +1472,41 @@ fn dynamic_shared_key() -> (ir::Span, String) {
         hi: 0,
     };
     (nowhere, "extern __shared__".to_string())
+}
+
+/// The declarations of `body`, at every depth.
+fn collect_decls<'s>(body: &'s [ast::Stmt], out: &mut Vec<&'s ast::Declaration>) {
+    for s in body {
+        collect_stmt_decls(s, out);
+    }
+}
+
+fn collect_stmt_decls<'s>(s: &'s ast::Stmt, out: &mut Vec<&'s ast::Declaration>) {
+    use ast::StmtKind as K;
+    match &s.kind {
+        K::Decl(d) => out.push(d),
+        K::Compound(b) => collect_decls(b, out),
+        K::If(_, t, e) => {
+            collect_stmt_decls(t, out);
+            if let Some(e) = e {
+                collect_stmt_decls(e, out);
+            }
+        }
+        K::While(_, b) | K::DoWhile(b, _) | K::Switch(_, b) | K::Case(_, b) | K::Default(b)
+        | K::Label(_, b) => collect_stmt_decls(b, out),
+        K::For { body, .. } => collect_stmt_decls(body, out),
+        _ => {}
+    }
+}
+
+/// The origin of the object standing for global memory the kernel does not name, with cells
+/// of `w` bits (one object per width, each with a key of its own).
+pub(crate) fn unnamed_origin(w: u32) -> Origin {
+    Origin::Synthetic(match w {
+        8 => "pointer8",
+        16 => "pointer16",
+        32 => "pointer32",
+        64 => "pointer64",
+        _ => "pointer",
+    })
 }

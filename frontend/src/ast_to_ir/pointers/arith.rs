@@ -322,7 +322,7 @@ impl Lowerer<'_> {
             (Type::Bv(w), w),
             vec![None],
             true,
-            ir::Origin::Synthetic("pointer"),
+            crate::ast_to_ir::memory::unnamed_origin(w),
         );
         self.mem.unnamed.insert(w, a);
         a
