@@ -640,6 +640,15 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
             let template_param =
                 matches!(prev, Some(Tok::Lt | Tok::Comma)) && in_template_args(&out);
             let expr_ctx = expr_ctx || (brace_follows && prev == Some(&Tok::LBrace));
+            // `Tr<float>::store(a + 1, x);` as a statement, or `(float)W<8>::V` after a
+            // cast: the member names no type, so this is an expression (a declaration
+            // would start with a type).
+            let stmt_call = scoped_follows
+                && matches!(
+                    prev,
+                    None | Some(Tok::Semi | Tok::LBrace | Tok::RBrace | Tok::RParen | Tok::Else | Tok::Do)
+                );
+            let expr_ctx = expr_ctx || stmt_call;
             if expr_ctx && !declarator_like && !after_type && !template_param {
                 let mark = if call_follows || brace_follows {
                     Tok::FCast
