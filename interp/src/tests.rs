@@ -519,3 +519,21 @@ fn hand_built_call_and_return() {
     assert_eq!(*index, 0);
     assert_eq!(o8.findings[0].threads.len(), 2);
 }
+
+#[test]
+fn collective_operations_need_every_thread_they_name() {
+    // A work-group reduction only half the group reaches.
+    let half = ocl("__kernel void k(__global int *A) {\n  int r = 0;\n  if (get_local_id(0) < 2) r = work_group_reduce_add(1);\n  A[get_global_id(0)] = r;\n}\n");
+    assert_eq!(names(&half), ["barrier-divergence"]);
+    let all = ocl("__kernel void k(__global int *A) {\n  A[get_global_id(0)] = work_group_reduce_add(1);\n}\n");
+    assert_eq!(names(&all), Vec::<&str>::new());
+    // A shuffle whose mask names lanes that do not take the branch; then one whose mask
+    // names exactly the lanes that do.
+    let (l, g) = ([32, 1, 1], [1, 1, 1]);
+    let src = "__global__ void k(int *a) {\n  int v = threadIdx.x;\n  if (threadIdx.x < 8) v = __shfl_sync(0xffffffff, v, 0);\n  a[threadIdx.x] = v;\n}\n";
+    let outs = runs(&compile_with(src, true, l, g), l, g);
+    assert_eq!(names(&outs), ["barrier-divergence"]);
+    let src = "__global__ void k(int *a) {\n  int v = threadIdx.x;\n  if (threadIdx.x < 8) v = __shfl_sync(0xff, v, 0);\n  a[threadIdx.x] = v;\n}\n";
+    let outs = runs(&compile_with(src, true, l, g), l, g);
+    assert_eq!(names(&outs), Vec::<&str>::new());
+}
