@@ -458,6 +458,28 @@ impl<'a> Lowerer<'a> {
                 self.image_write(c, span)?;
                 Val::Void
             }
+            "get_image_dim" => {
+                // (width, height) for a 2-D image; (width, height, depth, 0) for a 3-D one: the
+                // same unknowns `get_image_width` and its kin give.
+                let tag = match args {
+                    [ast::Expr {
+                        kind: ast::ExprKind::Ident(img),
+                        ..
+                    }] => img.clone(),
+                    _ => return Err(self.bad_args(name, span)),
+                };
+                let three = self.fx.images_3d.contains(&tag);
+                let mut parts = Vec::new();
+                for q in ["width", "height", "depth"].iter().take(if three { 3 } else { 2 }) {
+                    let f = format!("get_image_{q}_{tag}");
+                    parts.push((self.apply_uf(&f, vec![], vec![], Type::Bv(32)), INT));
+                }
+                if three {
+                    parts.push((Expr::bv(0, 32), INT));
+                }
+                let n = parts.len() as u32;
+                Val::Agg(parts, CType::Vector(Box::new(INT), n))
+            }
             "get_image_width"
             | "get_image_height"
             | "get_image_depth"

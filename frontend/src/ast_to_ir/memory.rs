@@ -104,6 +104,11 @@ impl<'a> Lowerer<'a> {
             ok &= self.bind_this(proc, &rec, def.name_span).is_ok();
         }
         for (i, p) in def.params.iter().enumerate() {
+            if let (ast::TypeName::Base(ast::BaseType::Named(t, _), _), Some(n)) = (&p.ty, &p.name) {
+                if t == "image3d_t" {
+                    self.fx.images_3d.insert(n.clone());
+                }
+            }
             self.span = Some(p.span);
             if self.param(proc, p, i, is_kernel).is_err() {
                 if let Some(n) = &p.name {

@@ -148,6 +148,8 @@ pub(crate) struct Pending<'a> {
 pub(crate) struct FnCx<'a> {
     /// The body of the function being lowered.
     pub body: &'a [ast::Stmt],
+    /// Its parameters declared as 3-D images (`image3d_t`), for `get_image_dim`.
+    pub images_3d: HashSet<String>,
     pub proc: Option<ProcId>,
     pub scopes: Vec<HashMap<String, Binding>>,
     pub buf: Vec<ir::Stmt>,
