@@ -203,6 +203,9 @@ pub struct Field {
     pub ty: TypeName,
     /// Bit-field width, if any.
     pub bits: Option<Expr>,
+    /// C++ default member initializer (`int n = 4;`): the parser puts it at the start of
+    /// every constructor (see `Ctx::record`).
+    pub default: Option<Expr>,
     /// Where.
     pub span: Span,
 }

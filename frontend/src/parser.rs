@@ -791,9 +791,14 @@ impl Ctx {
                     .push(ast::RecordConstant::Static(name, ty, init, span));
                 continue;
             }
-            if init.is_some() {
-                self.unsupported(span, "default member initializer");
-            }
+            let default = match init {
+                Some(ast::Initializer::Expr(e)) => Some(e),
+                Some(ast::Initializer::List(..)) => {
+                    self.unsupported(span, "default member initializer given as a list");
+                    None
+                }
+                None => None,
+            };
             if name.is_empty() && bits.is_none() {
                 continue;
             }
@@ -801,6 +806,7 @@ impl Ctx {
                 name,
                 ty,
                 bits,
+                default,
                 span,
             });
         }
@@ -873,6 +879,9 @@ impl Ctx {
             fields.extend(m.fields);
             methods.extend(m.methods);
             constants.extend(m.constants);
+        }
+        if let Some(n) = &name {
+            default_member_initializers(n, &fields, &mut methods, span);
         }
         ast::RecordType {
             is_union,
@@ -1250,4 +1259,66 @@ pub(crate) fn byte_list(bytes: Vec<u8>, span: Span) -> ast::Initializer {
         })
         .collect();
     ast::Initializer::List(items, span)
+}
+
+/// C++ default member initializers (`struct Cfg { int n = 4; };`) as assignments at the start
+/// of every constructor of `record` (a member its initializer list names is assigned again
+/// there, as C++ then skips the default); a record without constructors gets a default
+/// constructor doing just that, so `Cfg c;` and `Cfg{}` see the defaults and a longer braced
+/// list is refused rather than read member by member.
+fn default_member_initializers(
+    record: &str,
+    fields: &[ast::Field],
+    methods: &mut Vec<ast::FunctionDef>,
+    span: Span,
+) {
+    use ast::{Expr, ExprKind, Stmt, StmtKind};
+    let defaults: Vec<Stmt> = fields
+        .iter()
+        .filter_map(|f| {
+            let e = f.default.clone()?;
+            let this = Expr {
+                kind: ExprKind::Ident("this".into()),
+                span: f.span,
+            };
+            let member = Expr {
+                kind: ExprKind::Member(Box::new(this), f.name.clone(), true),
+                span: f.span,
+            };
+            let assign = Expr {
+                kind: ExprKind::Assign(None, Box::new(member), Box::new(e)),
+                span: f.span,
+            };
+            Some(Stmt {
+                kind: StmtKind::Expr(assign),
+                span: f.span,
+            })
+        })
+        .collect();
+    if defaults.is_empty() {
+        return;
+    }
+    let is_ctor = |m: &ast::FunctionDef| m.name.rsplit("::").next() == Some(record);
+    let mut any = false;
+    for m in methods.iter_mut().filter(|m| is_ctor(m)) {
+        any = true;
+        if let Some(body) = &mut m.body {
+            let mut b = defaults.clone();
+            b.append(body);
+            *body = b;
+        }
+    }
+    if !any {
+        methods.push(ast::FunctionDef {
+            specs: ast::Specifiers::default(),
+            name: record.to_string(),
+            targs: vec![],
+            ret: TypeName::Base(BaseType::Void, Quals::default()),
+            params: vec![],
+            variadic: false,
+            body: Some(defaults),
+            name_span: span,
+            span,
+        });
+    }
 }

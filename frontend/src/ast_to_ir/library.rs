@@ -470,7 +470,10 @@ impl<'a> Lowerer<'a> {
                 };
                 let three = self.fx.images_3d.contains(&tag);
                 let mut parts = Vec::new();
-                for q in ["width", "height", "depth"].iter().take(if three { 3 } else { 2 }) {
+                for q in ["width", "height", "depth"]
+                    .iter()
+                    .take(if three { 3 } else { 2 })
+                {
                     let f = format!("get_image_{q}_{tag}");
                     parts.push((self.apply_uf(&f, vec![], vec![], Type::Bv(32)), INT));
                 }

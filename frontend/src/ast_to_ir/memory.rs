@@ -104,7 +104,8 @@ impl<'a> Lowerer<'a> {
             ok &= self.bind_this(proc, &rec, def.name_span).is_ok();
         }
         for (i, p) in def.params.iter().enumerate() {
-            if let (ast::TypeName::Base(ast::BaseType::Named(t, _), _), Some(n)) = (&p.ty, &p.name) {
+            if let (ast::TypeName::Base(ast::BaseType::Named(t, _), _), Some(n)) = (&p.ty, &p.name)
+            {
                 if t == "image3d_t" {
                     self.fx.images_3d.insert(n.clone());
                 }
@@ -733,9 +734,8 @@ impl<'a> Lowerer<'a> {
     ) -> Res<ArrayId> {
         // CUDA's `extern __shared__` arrays all start at the dynamic shared memory: one
         // object, whatever their names.
-        let dynamic = d.specs.is_extern
-            && mem == MemSpace::Shared
-            && matches!(&ty, CType::Array(_, None));
+        let dynamic =
+            d.specs.is_extern && mem == MemSpace::Shared && matches!(&ty, CType::Array(_, None));
         let key = if dynamic {
             dynamic_shared_key()
         } else {
@@ -1497,7 +1497,11 @@ fn collect_stmt_decls<'s>(s: &'s ast::Stmt, out: &mut Vec<&'s ast::Declaration>)
                 collect_stmt_decls(e, out);
             }
         }
-        K::While(_, b) | K::DoWhile(b, _) | K::Switch(_, b) | K::Case(_, b) | K::Default(b)
+        K::While(_, b)
+        | K::DoWhile(b, _)
+        | K::Switch(_, b)
+        | K::Case(_, b)
+        | K::Default(b)
         | K::Label(_, b) => collect_stmt_decls(b, out),
         K::For { body, .. } => collect_stmt_decls(body, out),
         _ => {}

@@ -646,7 +646,9 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
             let stmt_call = scoped_follows
                 && matches!(
                     prev,
-                    None | Some(Tok::Semi | Tok::LBrace | Tok::RBrace | Tok::RParen | Tok::Else | Tok::Do)
+                    None | Some(
+                        Tok::Semi | Tok::LBrace | Tok::RBrace | Tok::RParen | Tok::Else | Tok::Do
+                    )
                 );
             let expr_ctx = expr_ctx || stmt_call;
             if expr_ctx && !declarator_like && !after_type && !template_param {

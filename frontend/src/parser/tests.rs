@@ -986,16 +986,10 @@ fn class_template_specialization_and_member_types() {
 }
 
 #[test]
-fn static_const_members_are_record_constants_and_member_initializers_unsupported() {
+fn static_const_members_are_record_constants_and_default_member_initializers_a_constructor() {
     let src = "struct S { enum { M = 2 }; static const int N = 4; int a = 1; };\n";
     let (tu, ds) = parse_diags("kernel.cu", src, Language::Cuda);
-    assert_eq!(
-        ds,
-        vec![(
-            "unsupported",
-            "unsupported: default member initializer".to_string()
-        )]
-    );
+    assert!(ds.is_empty(), "{ds:?}");
     let rec = tu
         .expect("parsed")
         .items
@@ -1013,6 +1007,10 @@ fn static_const_members_are_record_constants_and_member_initializers_unsupported
         matches!(&rec.constants[0], RecordConstant::Enum(e) if e.variants.as_ref().map(|v| v.len()) == Some(1))
     );
     assert!(matches!(&rec.constants[1], RecordConstant::Static(n, _, Some(_), _) if n == "N"));
+    // `a = 1` becomes the body of a default constructor.
+    assert_eq!(rec.methods.len(), 1);
+    assert_eq!(rec.methods[0].name, "S");
+    assert_eq!(rec.methods[0].body.as_ref().map(|b| b.len()), Some(1));
 }
 
 #[test]
