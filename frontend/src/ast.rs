@@ -166,6 +166,9 @@ pub struct RecordType {
     pub methods: Vec<FunctionDef>,
     /// Base classes (`struct D : public B`), by name, in order.
     pub bases: Vec<String>,
+    /// The template arguments each base is written with (`D : Base<float>`; empty for a
+    /// plain base), parallel to `bases`.
+    pub base_args: Vec<Vec<TemplateArg>>,
     /// Constants scoped to the record, in order: enumerators of enums declared in the body
     /// and `static const` data members with their initializers.
     pub constants: Vec<RecordConstant>,

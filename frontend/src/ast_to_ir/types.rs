@@ -519,14 +519,27 @@ impl Lowerer<'_> {
                 self.records[idx].align = align;
                 let mut out = Vec::new();
                 // Members of base classes come first, in order.
-                for b in &r.bases {
+                for (k, b) in r.bases.iter().enumerate() {
+                    let args = r.base_args.get(k).cloned().unwrap_or_default();
+                    let instance = !args.is_empty();
                     let base = ast::TypeName::Base(
-                        ast::BaseType::Named(b.clone(), vec![]),
+                        ast::BaseType::Named(b.clone(), args),
                         ast::Quals::default(),
                     );
                     match self.resolve_type(&base)? {
                         CType::Record(bi) if self.records[bi].fields.is_some() => {
                             out.extend(self.records[bi].fields.clone().unwrap_or_default());
+                            if instance {
+                                // The inherited methods are the template's: they see the
+                                // instance's parameters through the derived record.
+                                let inst = self.records[bi].name.clone();
+                                let subst =
+                                    self.record_subst.get(&inst).cloned().unwrap_or_default();
+                                self.record_subst
+                                    .entry(name.clone())
+                                    .or_default()
+                                    .extend(subst);
+                            }
                         }
                         _ => {
                             return Err(self.unsupported(
