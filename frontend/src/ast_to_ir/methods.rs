@@ -993,6 +993,47 @@ impl<'a> Lowerer<'a> {
             let (r, _) = self.call_args(def, None, args, span, Vec::new())?;
             return Ok(Ok(r));
         }
+        // A friend defined in either operand's class (`friend V operator*(float, const V &)`):
+        // a free function with the class's template bindings.
+        let records: Vec<CType> = [&a, &b]
+            .into_iter()
+            .filter_map(|v| match v {
+                Val::Agg(_, rec @ CType::Record(_)) => Some(rec.clone()),
+                _ => None,
+            })
+            .collect();
+        for rec in records {
+            let Some(rname) = self.record_name(&rec) else {
+                continue;
+            };
+            let friends: Vec<&'a ast::FunctionDef> = self
+                .methods_named(&rname, name)
+                .into_iter()
+                .filter(|d| d.params.len() == 2)
+                .collect();
+            let subst = self.record_subst.get(&rname).cloned().unwrap_or_default();
+            self.fx.scopes.push(subst.iter().cloned().collect());
+            let best = self.pick_overload(&friends, &types, span);
+            self.fx.scopes.pop();
+            if let Some(def) = best? {
+                let args = vec![(Arg::Val(a), span), (Arg::Val(b), span)];
+                let (r, _) = self.call_args(def, None, args, span, subst)?;
+                return Ok(Ok(r));
+            }
+        }
+        // An operator template (`template <class T> V<T> operator*(T, const V<T> &)`).
+        if let Some((tparams, def)) = self.function_template(name, 2, span)? {
+            if def.params.len() == 2
+                && self
+                    .template_cost(tparams, def, &[], &types, span)
+                    .is_some()
+            {
+                let subst = self.template_subst(tparams, def, &[], &types, span)?;
+                let args = vec![(Arg::Val(a), span), (Arg::Val(b), span)];
+                let (r, _) = self.call_args(def, None, args, span, subst)?;
+                return Ok(Ok(r));
+            }
+        }
         Ok(Err((a, b)))
     }
 
