@@ -485,7 +485,7 @@ impl Lowerer<'_> {
                 if let Some((m, what)) = r
                     .methods
                     .iter()
-                    .find_map(|m| implicit_special_member(&name, m).map(|w| (m, w)))
+                    .find_map(|m| implicit_special_member(&name, fields, m).map(|w| (m, w)))
                 {
                     return Err(self.unsupported(
                         &format!(
@@ -846,7 +846,11 @@ fn record_layout(text: &str) -> Result<(u64, bool), String> {
 
 /// What a member function is when C++ runs it without a call in the source: a destructor, a
 /// copy constructor or a copy-assignment operator, with a body that does something.
-fn implicit_special_member(record: &str, m: &ast::FunctionDef) -> Option<&'static str> {
+fn implicit_special_member(
+    record: &str,
+    fields: &[ast::Field],
+    m: &ast::FunctionDef,
+) -> Option<&'static str> {
     if !m.body.as_ref().is_some_and(|b| !b.is_empty()) {
         return None;
     }
@@ -866,6 +870,10 @@ fn implicit_special_member(record: &str, m: &ast::FunctionDef) -> Option<&'stati
         },
         _ => false,
     };
+    if short != format!("~{rec}") && copies_members(m, fields) {
+        // A copy written out member by member does what kcc's implicit copy does.
+        return None;
+    }
     if short == format!("~{rec}") {
         Some("destructor")
     } else if short == rec && takes_own_type(m) {
@@ -875,4 +883,35 @@ fn implicit_special_member(record: &str, m: &ast::FunctionDef) -> Option<&'stati
     } else {
         None
     }
+}
+
+/// True when `m`'s body copies every field from its parameter's same member, one statement
+/// each (`: p_(o.p_), n_(o.n_)`, or `this->x = o.x;`), and otherwise only returns `*this`.
+fn copies_members(m: &ast::FunctionDef, fields: &[ast::Field]) -> bool {
+    use ast::ExprKind as K;
+    let Some(from) = m.params.first().and_then(|p| p.name.as_deref()) else {
+        return false;
+    };
+    let Some(body) = &m.body else { return false };
+    let mut copied = std::collections::HashSet::new();
+    let each = body.iter().all(|st| match &st.kind {
+        ast::StmtKind::Expr(ast::Expr {
+            kind: K::Assign(None, lhs, rhs),
+            ..
+        }) => {
+            let target = match &lhs.kind {
+                K::Member(this, f, true) if matches!(&this.kind, K::Ident(t) if t == "this") => f,
+                K::Ident(f) => f,
+                _ => return false,
+            };
+            copied.insert(target.clone());
+            matches!(&rhs.kind, K::Member(o, f, false) if f == target && matches!(&o.kind, K::Ident(n) if n == from))
+        }
+        ast::StmtKind::Return(Some(ast::Expr {
+            kind: K::Unary(ast::UnaryOp::Deref, this),
+            ..
+        })) => matches!(&this.kind, K::Ident(t) if t == "this"),
+        _ => false,
+    });
+    each && fields.iter().all(|f| copied.contains(&f.name))
 }
