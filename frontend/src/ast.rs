@@ -169,8 +169,8 @@ pub struct RecordType {
     /// The template arguments each base is written with (`D : Base<float>`; empty for a
     /// plain base), parallel to `bases`.
     pub base_args: Vec<Vec<TemplateArg>>,
-    /// Constants scoped to the record, in order: enumerators of enums declared in the body
-    /// and `static const` data members with their initializers.
+    /// Names scoped to the record, in order: enumerators of enums declared in the body,
+    /// `static const` data members with their initializers, and member types.
     pub constants: Vec<RecordConstant>,
     /// The template arguments of a specialization (`struct Tr<float> { ... }`); empty
     /// otherwise.
@@ -191,6 +191,8 @@ pub enum RecordConstant {
     Enum(EnumType),
     /// A `static const` (or `constexpr`) data member: name, type, initializer, where.
     Static(String, TypeName, Option<Box<Expr>>, Span),
+    /// A member type (`typedef T value_type;`, `using value_type = T;`): name, type, where.
+    Type(String, TypeName, Span),
 }
 
 /// Name prefix of the field standing for an anonymous struct or union member, whose own

@@ -12,7 +12,7 @@ use crate::ast::IntSuffix;
 use crate::Language;
 
 mod hack;
-use hack::{classify, enum_head, merge_scoped_names, prescan};
+use hack::{classify, enum_head, merge_scoped_names, merge_template_member_names, prescan};
 
 /// Raw lexemes recognised by `logos`.
 #[derive(Logos, Clone, Copy, Debug, PartialEq, Eq)]
@@ -1210,7 +1210,7 @@ pub fn tokenize(text: &str, language: Language) -> Lexed {
             }
         }
     }
-    let toks = merge_scoped_names(toks);
+    let toks = merge_template_member_names(merge_scoped_names(toks));
     let mut names = prescan(&toks, builtin_type_names(language));
     if language == Language::Cuda {
         names

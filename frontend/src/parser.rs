@@ -756,7 +756,13 @@ impl Ctx {
         let fspan = self.span(l, r);
         let mut m = Member::default();
         if specs.is_typedef {
-            // A member typedef: only its name matters (learned by the lexer).
+            // Member types, named `R::name` outside the record.
+            for (d, _, _) in decls {
+                if let Some((name, span)) = d.name {
+                    let ty = apply(base.clone(), d.derivs);
+                    m.constants.push(ast::RecordConstant::Type(name, ty, span));
+                }
+            }
             return m;
         }
         for (d, bits, init) in decls {

@@ -10,7 +10,7 @@ use super::expr::{LVal, PtrVal, Val};
 use super::pointers::VarPlace;
 use super::scan::{root_name, walk_body, Node};
 use super::types::CType;
-use super::{Binding, Lowerer, Res};
+use super::{short_name, Binding, Lowerer, Res};
 use crate::ast;
 
 /// The parameter index standing for the implicit object `*this`.
@@ -159,13 +159,20 @@ impl<'a> Lowerer<'a> {
         if !r.bases.is_empty() {
             self.record_bases.insert(name.clone(), r.bases.clone());
         }
-        if templated && r.fields.is_some() {
-            if let Some(&(_, first)) = self.record_templates.get(name) {
-                self.note_record_template(name, first, r);
+        if templated {
+            // A definition replaces a declaration (`template <int N> struct R;`), which
+            // stands for the template until then (its explicit specializations are usable).
+            match self.record_templates.get(name).copied() {
+                Some((_, first)) if first.fields.is_some() => {
+                    if r.fields.is_some() {
+                        self.note_record_template(name, first, r);
+                    }
+                }
+                Some(_) if r.fields.is_none() => {}
+                _ => {
+                    self.record_templates.insert(name.clone(), (params, r));
+                }
             }
-            self.record_templates
-                .entry(name.clone())
-                .or_insert((params, r));
         }
         for m in &r.methods {
             let is_conversion = m.name.starts_with("operator ");
@@ -273,6 +280,16 @@ impl<'a> Lowerer<'a> {
         // The instance's own constants (bound while declaring it) follow its parameters.
         let constants = self.record_subst.remove(&inst).unwrap_or_default();
         subst.extend(constants);
+        // Members defined outside the class may name the parameters differently.
+        for (own, param) in self.member_renames.get(short).cloned().unwrap_or_default() {
+            if let Some(b) = subst
+                .iter()
+                .find(|(n, _)| *n == param)
+                .map(|(_, b)| b.clone())
+            {
+                subst.push((own, b));
+            }
+        }
         self.record_subst.insert(inst, subst);
         Ok(Some(CType::Record(r)))
     }
@@ -354,6 +371,13 @@ impl<'a> Lowerer<'a> {
             .get(rec)
             .map(|ms| ms.iter().copied().filter(|m| m.name == name).collect())
             .unwrap_or_default();
+        if let Some(fs) = self.template_members.get(rec) {
+            out.extend(
+                fs.iter()
+                    .copied()
+                    .filter(|f| f.body.is_some() && short_name(&f.name) == name),
+            );
+        }
         let qualified = format!("{rec}::{name}");
         if let Some(fs) = self.functions.get(name) {
             out.extend(
@@ -716,7 +740,10 @@ impl<'a> Lowerer<'a> {
         args: &[ast::Expr],
         span: ir::Span,
     ) -> Res<Option<Val>> {
-        if self.methods.is_empty() && !self.functions.keys().any(|k| k == method) {
+        if self.methods.is_empty()
+            && self.template_members.is_empty()
+            && !self.functions.keys().any(|k| k == method)
+        {
             return Ok(None);
         }
         let place = if arrow {

@@ -275,6 +275,12 @@ pub(crate) struct Lowerer<'a> {
     pub enum_types: Vec<CType>,
     /// Template parameter bindings of each instantiated record template, by record name.
     pub record_subst: HashMap<String, Vec<(String, Binding)>>,
+    /// Members of record templates defined outside the class (`T M<T>::get() {...}`), by
+    /// record template name.
+    pub template_members: HashMap<String, Vec<&'a ast::FunctionDef>>,
+    /// The names such members give the parameters of a record template (by its name), with
+    /// the template's own names they stand for, where they differ.
+    pub member_renames: HashMap<String, Vec<(String, String)>>,
     pub pending: Vec<Pending<'a>>,
     /// Entry instances of modular verification (see `entries`).
     pub entry_procs: HashSet<ProcId>,
@@ -328,6 +334,8 @@ impl<'a> Lowerer<'a> {
             record_bases: HashMap::new(),
             address_taken: Vec::new(),
             record_subst: HashMap::new(),
+            template_members: HashMap::new(),
+            member_renames: HashMap::new(),
             pending: Vec::new(),
             entry_procs: HashSet::new(),
             shared_decls: HashMap::new(),
@@ -768,6 +776,9 @@ impl<'a> Lowerer<'a> {
                         self.note_methods(d, params);
                     }
                     if let ast::Item::Function(f) = &**item {
+                        if self.note_template_member(params, f) {
+                            continue;
+                        }
                         let short = short_name(&f.name).to_string();
                         match (params.is_empty(), f.body.is_some()) {
                             (false, true) => {

@@ -1,6 +1,7 @@
 //! Names scoped to a record: the enumerators of enums declared in its body and its
 //! `static const` data members, named `R::x` outside the record and `x` inside its member
-//! functions; and the static member functions of record template instances (`R<T>::f`).
+//! functions; the static member functions of record template instances (`R<T>::f`); and
+//! the members of record templates defined outside the class (`T R<T>::get() { ... }`).
 
 use super::{Binding, Lowerer, Res};
 use crate::ast;
@@ -30,6 +31,8 @@ impl<'a> Lowerer<'a> {
                     .map(|b| (name.clone(), b))
                     .into_iter()
                     .collect(),
+                // Bound with the record's types (see `record_types`).
+                ast::RecordConstant::Type(..) => Vec::new(),
             };
             self.fx.scopes.pop();
             scope.extend(new);
@@ -43,34 +46,39 @@ impl<'a> Lowerer<'a> {
             .extend(scope);
     }
 
-    /// The types of the named enums declared in the body of record `rec`, bound globally as
-    /// `rec::E` and returned (as `E`) for the scope its fields and member functions are
-    /// resolved in. Their enumerators are bound later with the other constants; whatever
-    /// evaluating them here reports is reported again there, so it is dropped here.
-    pub(crate) fn record_enum_types(
+    /// The types declared in the body of record `rec`: named enums and member types
+    /// (`typedef T value_type;`), bound globally as `rec::E` and returned (as `E`) for the
+    /// scope its fields and member functions are resolved in. Enumerators are bound later
+    /// with the other constants; whatever evaluating them here reports is reported again
+    /// there, so it is dropped here.
+    pub(crate) fn record_types(
         &mut self,
         rec: &str,
         constants: &[ast::RecordConstant],
     ) -> Vec<(String, Binding)> {
-        let mark = self.diags.items.len();
         let mut out = Vec::new();
         for c in constants {
-            let ast::RecordConstant::Enum(e) = c else {
-                continue;
-            };
-            let Some(n) = &e.name else {
-                continue;
-            };
             self.fx.scopes.push(out.iter().cloned().collect());
-            let ty = self.enum_constants(e);
+            let bound = match c {
+                ast::RecordConstant::Enum(e) => {
+                    let mark = self.diags.items.len();
+                    let ty = self.enum_constants(e).ok().map(|(ty, _)| ty);
+                    self.diags.items.truncate(mark);
+                    e.name.clone().zip(ty)
+                }
+                ast::RecordConstant::Type(n, ty, _) => {
+                    let ty = self.resolve_type(ty).ok();
+                    ty.map(|t| (n.clone(), t))
+                }
+                ast::RecordConstant::Static(..) => None,
+            };
             self.fx.scopes.pop();
-            if let Ok((ty, _)) = ty {
+            if let Some((n, ty)) = bound {
                 self.globals
                     .insert(format!("{rec}::{n}"), Binding::Typedef(ty.clone()));
-                out.push((n.clone(), Binding::Typedef(ty)));
+                out.push((n, Binding::Typedef(ty)));
             }
         }
-        self.diags.items.truncate(mark);
         out
     }
 
@@ -174,5 +182,83 @@ impl<'a> Lowerer<'a> {
         let inst = qualified.rsplit_once("::").map_or("", |(r, _)| r);
         let subst = self.record_subst.get(inst).cloned().unwrap_or_default();
         Ok((def, subst))
+    }
+
+    /// Note `f`, defined under template parameters `params`, when it is a member of a record
+    /// template defined outside the class (named `M<T, N>::get` by the lexer): its template
+    /// arguments must be its own parameters, in order, standing for the record template's.
+    /// True when `f` is such a member (noted, or refused).
+    pub(crate) fn note_template_member(
+        &mut self,
+        params: &[ast::TemplateParam],
+        f: &'a ast::FunctionDef,
+    ) -> bool {
+        let Some((head, _member)) = f.name.rsplit_once("::") else {
+            return false;
+        };
+        let Some((rec, args)) = head.strip_suffix('>').and_then(|h| h.split_once('<')) else {
+            return false;
+        };
+        let args: Vec<&str> = args.split(", ").collect();
+        let own: Vec<&str> = params.iter().map(param_name).collect();
+        let record_params: Option<Vec<&str>> = self
+            .record_templates
+            .get(rec)
+            .map(|(ps, _)| ps.iter().map(param_name).collect());
+        let Some(record_params) = record_params else {
+            self.span = Some(f.name_span);
+            self.sema(
+                format!(
+                    "'{rec}' is not a class template declared before its member '{}'",
+                    f.name
+                ),
+                Some(f.name_span),
+            );
+            return true;
+        };
+        if args != own || args.len() != record_params.len() {
+            self.unsupported(
+                &format!(
+                    "member '{}' of a class template whose template arguments are not its own \
+                     parameters in order",
+                    f.name
+                ),
+                Some(f.name_span),
+            );
+            return true;
+        }
+        // The instance's bindings are extended with the member's own names (see
+        // `instantiate_record`), so one name must stand for one parameter in every member.
+        let known = self.member_renames.entry(rec.to_string()).or_default();
+        for (a, r) in args.iter().zip(&record_params) {
+            let clash = record_params.iter().any(|p| p == a && p != r)
+                || known.iter().any(|(o, k)| o == a && k != r);
+            if clash {
+                self.unsupported(
+                    &format!(
+                        "member '{}' of a class template naming its parameters differently \
+                         from the template and its other members",
+                        f.name
+                    ),
+                    Some(f.name_span),
+                );
+                return true;
+            }
+            if a != r && !known.iter().any(|(o, _)| o == a) {
+                known.push((a.to_string(), r.to_string()));
+            }
+        }
+        self.template_members
+            .entry(rec.to_string())
+            .or_default()
+            .push(f);
+        true
+    }
+}
+
+/// The name a template parameter declares.
+fn param_name(p: &ast::TemplateParam) -> &str {
+    match p {
+        ast::TemplateParam::Type(n, _) | ast::TemplateParam::Value(_, n, _) => n,
     }
 }

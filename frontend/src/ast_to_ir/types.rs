@@ -431,6 +431,19 @@ impl Lowerer<'_> {
             ast::BaseType::Float => CType::Float(32),
             ast::BaseType::Double => CType::Float(64),
             ast::BaseType::Named(name, targs) => {
+                if let (false, Some((rec, member))) = (targs.is_empty(), name.rsplit_once("::")) {
+                    // A member type of a class template instance: `Tr<float>::value_type`.
+                    if let Some(CType::Record(i)) = self.instantiate_record(rec, targs)? {
+                        let qualified = format!("{}::{member}", self.records[i].name);
+                        return match self.lookup_typedef(&qualified) {
+                            Some(t) => Ok(t),
+                            None => Err(self.sema(
+                                format!("no member type '{member}' in '{}'", self.records[i].name),
+                                None,
+                            )),
+                        };
+                    }
+                }
                 if !targs.is_empty() {
                     if let Some(t) = self.instantiate_record(name, targs)? {
                         return Ok(t);
@@ -549,7 +562,7 @@ impl Lowerer<'_> {
                         }
                     }
                 }
-                let enums = self.record_enum_types(&name, &r.constants);
+                let enums = self.record_types(&name, &r.constants);
                 self.fx.scopes.push(enums.iter().cloned().collect());
                 let resolved: Res<Vec<_>> = fields
                     .iter()
@@ -565,7 +578,9 @@ impl Lowerer<'_> {
                         Some(r.span),
                     ));
                 }
+                self.fx.scopes.push(enums.iter().cloned().collect());
                 self.declare_record_constants(&name, &r.constants);
+                self.fx.scopes.pop();
                 self.record_subst
                     .entry(name.clone())
                     .or_default()

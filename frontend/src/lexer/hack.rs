@@ -61,6 +61,106 @@ pub(super) fn merge_scoped_names(toks: Vec<(usize, Tok, usize)>) -> Vec<(usize, 
     out
 }
 
+/// Merge the name of a member of a class template defined outside the class,
+/// `M<T, N>::get` in `template <typename T, int N> T M<T, N>::get(int i) { ... }`, into one
+/// identifier `M<T, N>::get` (the front end reads the parameters back from it). Only outside
+/// function bodies, after something that ends a return type, and only when every template
+/// argument is a bare name (a member of an explicit specialization, `M<float>::get`, stays
+/// as written).
+pub(super) fn merge_template_member_names(
+    toks: Vec<(usize, Tok, usize)>,
+) -> Vec<(usize, Tok, usize)> {
+    let mut out: Vec<(usize, Tok, usize)> = Vec::with_capacity(toks.len());
+    // Open braces: true for a namespace or `extern "C"` block, false for any other.
+    let mut braces: Vec<bool> = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        let (lo, t, hi) = toks[i].clone();
+        match &t {
+            Tok::LBrace => {
+                let scope = matches!(
+                    (
+                        out.last().map(|p| &p.1),
+                        out.len().checked_sub(2).map(|k| &out[k].1)
+                    ),
+                    (Some(Tok::Namespace | Tok::StrLit(_)), _)
+                        | (Some(Tok::Ident(_)), Some(Tok::Namespace))
+                );
+                braces.push(scope);
+            }
+            Tok::RBrace => {
+                braces.pop();
+            }
+            Tok::Ident(rec) if braces.iter().all(|&scope| scope) => {
+                if let Some((name, end)) = template_member_name(&toks, i, rec) {
+                    let after_type = matches!(
+                        out.last().map(|p| &p.1),
+                        Some(
+                            Tok::Ident(_)
+                                | Tok::Gt
+                                | Tok::Star
+                                | Tok::Amp
+                                | Tok::Const
+                                | Tok::Inline
+                                | Tok::Static
+                                | Tok::Device
+                                | Tok::Host
+                        )
+                    ) || out.last().is_some_and(|p| is_type_keyword(&p.1));
+                    if after_type {
+                        out.push((lo, Tok::Ident(name), toks[end].2));
+                        i = end + 1;
+                        continue;
+                    }
+                }
+            }
+            _ => {}
+        }
+        out.push((lo, t, hi));
+        i += 1;
+    }
+    out
+}
+
+/// `rec < a, b > :: m (` starting at `start` (also `:: ~m (`): the merged name and the index
+/// of the member's name token.
+fn template_member_name(
+    toks: &[(usize, Tok, usize)],
+    start: usize,
+    rec: &str,
+) -> Option<(String, usize)> {
+    let tk = |k: usize| toks.get(k).map(|t| &t.1);
+    if tk(start + 1) != Some(&Tok::Lt) {
+        return None;
+    }
+    let mut args = Vec::new();
+    let mut k = start + 2;
+    loop {
+        match tk(k)? {
+            Tok::Ident(a) if !a.contains("::") => args.push(a.clone()),
+            _ => return None,
+        }
+        match tk(k + 1)? {
+            Tok::Comma => k += 2,
+            Tok::Gt => break,
+            _ => return None,
+        }
+    }
+    k += 2;
+    if tk(k) != Some(&Tok::ColonColon) {
+        return None;
+    }
+    let (member, end) = match (tk(k + 1)?, tk(k + 2)) {
+        (Tok::Ident(m), _) => (m.clone(), k + 1),
+        (Tok::Tilde, Some(Tok::Ident(m))) => (format!("~{m}"), k + 2),
+        _ => return None,
+    };
+    if member.contains("::") || tk(end + 1) != Some(&Tok::LParen) {
+        return None;
+    }
+    Some((format!("{rec}<{}>::{member}", args.join(", ")), end))
+}
+
 /// Names learned by the pre-scan.
 #[derive(Debug, Default)]
 pub struct Names {
@@ -159,13 +259,18 @@ pub(super) fn prescan(toks: &[(usize, Tok, usize)], builtin: HashSet<String>) ->
                 let mut depth = 0i32;
                 let mut j = i + 1;
                 let mut seg_found = false;
+                // Template argument lists (`typedef L<T, B> Loader;`) declare nothing.
+                let mut angle = 0usize;
                 while j < n {
                     match &toks[j].1 {
                         Tok::LBrace => depth += 1,
                         Tok::RBrace => depth -= 1,
+                        Tok::Lt if matches!(tk(j - 1), Some(Tok::Ident(_))) => angle += 1,
+                        Tok::Gt => angle = angle.saturating_sub(1),
+                        Tok::Shr => angle = angle.saturating_sub(2),
                         Tok::Semi if depth <= 0 => break,
-                        Tok::Comma if depth <= 0 => seg_found = false,
-                        Tok::Ident(name) if depth <= 0 && !seg_found => {
+                        Tok::Comma if depth <= 0 && angle == 0 => seg_found = false,
+                        Tok::Ident(name) if depth <= 0 && angle == 0 && !seg_found => {
                             let prev = tk(j - 1);
                             let after_tag = matches!(
                                 prev,
@@ -435,9 +540,11 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
                     || ctor;
                 if ctor {
                     Tok::CtorName(name)
-                } else if prev == Some(&Tok::Typename) && name.contains("::") {
-                    // `typename T::x` names a type whatever `x` is (an unqualified name after
-                    // `typename` declares a template parameter).
+                } else if prev == Some(&Tok::Typename)
+                    && (name.contains("::") || next == Some(&Tok::Lt))
+                {
+                    // `typename T::x` and `typename Tr<T>::x` name types whatever `x` is (an
+                    // unqualified name after `typename` declares a template parameter).
                     Tok::TypeName(name)
                 } else if !forced_ident && names.is_type(last_component(&name), idx) {
                     Tok::TypeName(name)
@@ -702,7 +809,11 @@ fn is_special_member_name(name: &str) -> bool {
     }
     let mut parts = name.rsplit("::");
     match (parts.next(), parts.next()) {
-        (Some(a), Some(b)) => !b.is_empty() && (a == b || a.strip_prefix('~') == Some(b)),
+        (Some(a), Some(b)) => {
+            // `M<T>::M`: a constructor of a class template defined outside it.
+            let b = b.split('<').next().unwrap_or(b);
+            !b.is_empty() && (a == b || a.strip_prefix('~') == Some(b))
+        }
         _ => false,
     }
 }

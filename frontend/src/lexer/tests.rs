@@ -262,3 +262,22 @@ fn label_before_closing_brace_gets_a_statement() {
     let t = kinds("void f() { l: }", Language::OpenCl);
     assert_eq!(t[t.len() - 2], Tok::Semi);
 }
+
+#[test]
+fn members_of_class_templates_defined_outside_are_one_name() {
+    let src = "template <typename T> struct M { T f(); };\n\
+               template <typename T> T M<T>::f() { return 0; }\n\
+               void g() { x = M<int>::f(); }\n";
+    let toks = kinds(src, Language::Cuda);
+    assert!(toks.contains(&Tok::Ident("M<T>::f".into())), "{toks:?}");
+    // In a body the name stays a template instance followed by `::`.
+    assert!(!toks.contains(&Tok::Ident("M<int>::f".into())), "{toks:?}");
+}
+
+#[test]
+fn template_arguments_of_a_typedef_declare_nothing() {
+    let src = "template <typename T, int B> void f() { typedef L<T, B> Loader; Loader x; }\n";
+    let toks = kinds(src, Language::Cuda);
+    assert!(toks.contains(&Tok::TypeName("T".into())), "{toks:?}");
+    assert!(toks.contains(&Tok::TypeName("Loader".into())), "{toks:?}");
+}

@@ -1101,3 +1101,31 @@ fn parse_text_reports_errors_in_the_text() {
     );
     assert!(out.tu.is_some());
 }
+
+#[test]
+fn member_typedefs_and_aliases_are_record_types() {
+    let src = "struct S { typedef float value_type; using index = unsigned; };\n";
+    let (tu, ds) = parse_diags("kernel.cu", src, Language::Cuda);
+    assert!(ds.is_empty(), "{ds:?}");
+    let rec = tu
+        .expect("parsed")
+        .items
+        .into_iter()
+        .find_map(|i| match i {
+            Item::Decl(d) => match d.base {
+                TypeName::Base(BaseType::Record(r), _) => Some(r),
+                _ => None,
+            },
+            _ => None,
+        })
+        .expect("record");
+    let names: Vec<&str> = rec
+        .constants
+        .iter()
+        .filter_map(|c| match c {
+            RecordConstant::Type(n, _, _) => Some(n.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(names, ["value_type", "index"]);
+}

@@ -1,0 +1,28 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=1
+//possible read-write race on a\[
+//
+// The twin of template_members_out_of_class.cu whose getter reads element 2t + 2, which
+// thread t + 1 writes.
+
+template <typename T, int S> struct Strided {
+  T *data;
+  __device__ Strided(T *p);
+  __device__ T get(int i) const;
+  __device__ void set(int i, T v);
+};
+
+template <typename T, int S> __device__ Strided<T, S>::Strided(T *p) : data(p) {}
+
+template <typename U, int K> __device__ U Strided<U, K>::get(int i) const {
+  return data[i * K + 2];
+}
+
+template <typename U, int K> __device__ void Strided<U, K>::set(int i, U v) {
+  data[i * K] = v;
+}
+
+__global__ void pairs(float *a) {
+  Strided<float, 2> s(a);
+  s.set(threadIdx.x, s.get(threadIdx.x) + 1.0f);
+}
