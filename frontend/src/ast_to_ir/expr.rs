@@ -175,6 +175,14 @@ impl Lowerer<'_> {
                     CType::Float(w),
                 ))
             }
+            // A character literal is an `int` in C (OpenCL) and a `char` in C++ (CUDA).
+            K::CharLit(c) if self.cuda() && *c <= 0xff => Ok(Val::Scalar(
+                Expr::bv(u128::from(*c), 8),
+                CType::Int {
+                    width: 8,
+                    signed: true,
+                },
+            )),
             K::CharLit(c) => Ok(Val::Scalar(Expr::bv(u128::from(*c), 32), INT)),
             K::BoolLit(b) => Ok(Val::Scalar(Expr::bv(u128::from(*b), 1), CType::Bool)),
             K::StringLit(text) => Ok(self.string_literal(text, e.span)),
@@ -748,7 +756,7 @@ impl Lowerer<'_> {
             }
             U::Not => {
                 let c = self.cond_expr(a)?;
-                Ok(Val::Scalar(Expr::not(c), INT))
+                Ok(self.truth(Expr::not(c)))
             }
             U::Deref => {
                 if let Some(lv) = self.this_object(a) {
@@ -838,14 +846,11 @@ impl Lowerer<'_> {
                 let l = self.value_cond(va, a.span)?;
                 let r = self.value_cond(vb, b.span)?;
                 if stmts.is_empty() && (self.annot || !has_load(&r)) {
-                    return Ok(Val::Scalar(
-                        if op == B::And {
-                            Expr::and(l, r)
-                        } else {
-                            Expr::or(l, r)
-                        },
-                        INT,
-                    ));
+                    return Ok(self.truth(if op == B::And {
+                        Expr::and(l, r)
+                    } else {
+                        Expr::or(l, r)
+                    }));
                 }
                 let t = self.spill(l);
                 let mut body = stmts;
@@ -864,7 +869,7 @@ impl Lowerer<'_> {
                     else_body: vec![],
                     uniform: false,
                 });
-                Ok(Val::Scalar(Expr::var(t), INT))
+                Ok(self.truth(Expr::var(t)))
             }
             _ => {
                 let va = self.rvalue(a)?;
@@ -1078,7 +1083,10 @@ impl Lowerer<'_> {
             return Ok(Val::Scalar(Expr::var(q), t));
         }
         let e = fold(o, xa, xb);
-        Ok(Val::Scalar(e, if is_cmp { INT } else { t }))
+        if is_cmp {
+            return Ok(self.truth(e));
+        }
+        Ok(Val::Scalar(e, t))
     }
 
     /// `k` when `e` is `1 << k`, or a variable holding `1 << k` for its whole life.
@@ -1134,12 +1142,30 @@ impl Lowerer<'_> {
             B::Mul => arith(self, "FMUL", a, b),
             B::Div => arith(self, "FDIV", a, b),
             B::Rem => arith(self, "FREM", a, b),
-            B::Lt => Val::Scalar(cmp(self, "FLT", a, b), INT),
-            B::Gt => Val::Scalar(cmp(self, "FLT", b, a), INT),
-            B::Le => Val::Scalar(cmp(self, "FLE", a, b), INT),
-            B::Ge => Val::Scalar(cmp(self, "FLE", b, a), INT),
-            B::Eq => Val::Scalar(cmp(self, "FEQ", a, b), INT),
-            B::Ne => Val::Scalar(Expr::not(cmp(self, "FEQ", a, b)), INT),
+            B::Lt => {
+                let c = cmp(self, "FLT", a, b);
+                self.truth(c)
+            }
+            B::Gt => {
+                let c = cmp(self, "FLT", b, a);
+                self.truth(c)
+            }
+            B::Le => {
+                let c = cmp(self, "FLE", a, b);
+                self.truth(c)
+            }
+            B::Ge => {
+                let c = cmp(self, "FLE", b, a);
+                self.truth(c)
+            }
+            B::Eq => {
+                let c = cmp(self, "FEQ", a, b);
+                self.truth(c)
+            }
+            B::Ne => {
+                let c = cmp(self, "FEQ", a, b);
+                self.truth(Expr::not(c))
+            }
             _ => {
                 return Err(self.sema(
                     "invalid operands to a binary expression (floating point)",
@@ -1289,6 +1315,20 @@ fn int_literal(value: u128, suffix: ast::IntSuffix, hex_or_octal: bool) -> Val {
 }
 
 impl Lowerer<'_> {
+    /// The value of a comparison or logical operator whose truth is `c`: an `int` in C
+    /// (OpenCL), a `bool` in C++ (CUDA), which `sizeof`, `auto`, overloads and template
+    /// deduction see.
+    pub(crate) fn truth(&self, c: Expr) -> Val {
+        if self.cuda() {
+            Val::Scalar(
+                Expr::Cast(ir::CastOp::FromBool(1), Box::new(c)),
+                CType::Bool,
+            )
+        } else {
+            Val::Scalar(c, INT)
+        }
+    }
+
     /// True when `e` evaluates to a vector (evaluated without effects, then discarded).
     fn is_vector_expr(&mut self, e: &ast::Expr) -> Res<bool> {
         let n_diags = self.diags.items.len();
@@ -1321,7 +1361,7 @@ impl Lowerer<'_> {
         use ast::UnaryOp as U;
         if op == U::Not {
             let c = self.as_cond(x, &t);
-            return Ok(Val::Scalar(Expr::not(c), INT));
+            return Ok(self.truth(Expr::not(c)));
         }
         let pt = promote(&t);
         let x = self.convert(x, &t, &pt);

@@ -883,6 +883,21 @@ impl<'a> Lowerer<'a> {
         }
         let mut result = Ok(());
         for decl in &d.declarators {
+            // A `static` local is one object shared by every thread of the launch (CUDA makes
+            // it `__device__`), not one per thread; kcc models only constant ones.
+            if d.specs.is_static && !is_const(&decl.ty) && type_space(&decl.ty).is_none() {
+                let e = self.unsupported(
+                    &format!(
+                        "static local variable '{}' that is not a constant (one object shared \
+                         by every thread)",
+                        decl.name
+                    ),
+                    Some(decl.span),
+                );
+                self.bind(&decl.name, Binding::Error);
+                result = Err(e);
+                continue;
+            }
             if let Err(e) = self.local_declarator(d, decl) {
                 self.bind(&decl.name, Binding::Error);
                 result = Err(e);

@@ -788,7 +788,25 @@ impl<'a> Lowerer<'a> {
             return Ok(None);
         };
         let cands = self.methods_named(&name, method);
-        let Some(def) = cands.iter().copied().find(|d| Self::accepts(d, args.len())) else {
+        let subst = self.record_subst.get(&name).cloned().unwrap_or_default();
+        let def = if cands
+            .iter()
+            .filter(|d| Self::accepts(d, args.len()))
+            .count()
+            > 1
+        {
+            // Overloads: the one whose parameter types (resolved with the record's template
+            // bindings) the arguments fit best; overloads on the object's constness alone
+            // are a tie, refused.
+            let types: Vec<Option<CType>> = args.iter().map(|a| self.expr_type(a)).collect();
+            self.fx.scopes.push(subst.iter().cloned().collect());
+            let best = self.pick_overload(&cands, &types, span);
+            self.fx.scopes.pop();
+            best?
+        } else {
+            cands.iter().copied().find(|d| Self::accepts(d, args.len()))
+        };
+        let Some(def) = def else {
             if cands.is_empty() {
                 return Ok(None);
             }
@@ -800,7 +818,6 @@ impl<'a> Lowerer<'a> {
                 Some(span),
             ));
         };
-        let subst = self.record_subst.get(&name).cloned().unwrap_or_default();
         let args = self.eval_args(def, args, &subst)?;
         let (r, _) = self.call_method(def, rec, place, v, args, span)?;
         Ok(Some(r))
@@ -1194,7 +1211,9 @@ impl Lowerer<'_> {
             self.local_declarator(d, &copy)?;
             return Ok(true);
         }
-        let binding = match self.lvalue(e)? {
+        let lv = self.lvalue(e)?;
+        let lv = self.base_subobject(lv, inner, decl.span)?;
+        let binding = match lv {
             LVal::Var(v, t) => Binding::Var(v, t),
             LVal::Mem { array, index, ty } => {
                 let off = self.local_var(
@@ -1227,5 +1246,52 @@ impl Lowerer<'_> {
         };
         self.bind(&decl.name, binding);
         Ok(true)
+    }
+
+    /// The object `lv` seen through a reference of type `want`: itself, or, for a reference
+    /// to a base class of its class (`B &b = d;`), its base part (the base's members are a
+    /// prefix of the derived class's), whose member functions are the base's.
+    fn base_subobject(&mut self, lv: LVal, want: &ast::TypeName, span: ir::Span) -> Res<LVal> {
+        let have = Self::lval_type(&lv);
+        let want = self.resolve_type(want)?;
+        let (CType::Record(h), CType::Record(w)) = (&have, &want) else {
+            return Ok(lv);
+        };
+        if h == w {
+            return Ok(lv);
+        }
+        let derived = self.records[*h].name.clone();
+        let base = self.records[*w].name.clone();
+        let short = |n: &str| n.split('<').next().unwrap_or(n).to_string();
+        let is_base = self
+            .record_bases
+            .get(&derived)
+            .or_else(|| self.record_bases.get(&short(&derived)))
+            .is_some_and(|bs| bs.iter().any(|b| short(b) == short(&base)));
+        let prefix = match (&self.records[*h].fields, &self.records[*w].fields) {
+            (Some(hf), Some(wf)) => hf.len() >= wf.len() && hf[..wf.len()] == wf[..],
+            _ => false,
+        };
+        if !is_base || !prefix {
+            return Err(self.unsupported(
+                &format!("reference of type '{base}' to an object of type '{derived}'"),
+                Some(span),
+            ));
+        }
+        match lv {
+            LVal::Leaves(ls, _) => {
+                let n = self.leaves(&want, span)?.len();
+                Ok(LVal::Leaves(ls.into_iter().take(n).collect(), want))
+            }
+            LVal::Mem { array, index, .. } => Ok(LVal::Mem {
+                array,
+                index,
+                ty: want,
+            }),
+            _ => Err(self.unsupported(
+                &format!("reference of type '{base}' to an object of type '{derived}'"),
+                Some(span),
+            )),
+        }
     }
 }

@@ -569,7 +569,19 @@ impl Lowerer<'_> {
                     .map(|f| Ok((f.name.clone(), self.resolve_type(&f.ty)?)))
                     .collect();
                 self.fx.scopes.pop();
-                out.extend(resolved?);
+                let resolved = resolved?;
+                // A member hiding an inherited one is a second object of that name, which
+                // member lookup (by name) would confuse with the base's.
+                if let Some((n, _)) = resolved
+                    .iter()
+                    .find(|(n, _)| out.iter().any(|(b, _)| b == n))
+                {
+                    return Err(self.unsupported(
+                        &format!("member '{n}' of '{name}' hiding a member of its base class"),
+                        Some(r.span),
+                    ));
+                }
+                out.extend(resolved);
                 self.records[idx].fields = Some(out);
                 if packed && !self.packing_changes_nothing(idx) {
                     self.records[idx].fields = None;
