@@ -67,6 +67,9 @@ pub struct Specifiers {
     pub is_host: bool,
     /// `__attribute__((...))` contents as raw text, in order.
     pub attributes: Vec<String>,
+    /// Not written: the default constructor C++ defines for a class with default member
+    /// initializers and no constructor of its own (which stays an aggregate).
+    pub implicit: bool,
 }
 
 /// An address space qualifier.

@@ -1318,7 +1318,10 @@ fn default_member_initializers(
     }
     if !any {
         methods.push(ast::FunctionDef {
-            specs: ast::Specifiers::default(),
+            specs: ast::Specifiers {
+                implicit: true,
+                ..ast::Specifiers::default()
+            },
             name: record.to_string(),
             targs: vec![],
             ret: TypeName::Base(BaseType::Void, Quals::default()),

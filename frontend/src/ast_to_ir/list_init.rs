@@ -97,9 +97,18 @@ impl Lowerer<'_> {
         if !Self::is_aggregate(ty) {
             return Ok(None);
         }
-        let has_ctors = self
-            .record_name(ty)
-            .is_some_and(|n| !self.methods_named(&n, &n).is_empty());
+        let ctors = match self.record_name(ty) {
+            Some(n) => self.methods_named(&n, &n),
+            None => Vec::new(),
+        };
+        if !ctors.is_empty() && ctors.iter().all(|c| c.specs.implicit) && !items.is_empty() {
+            // An aggregate with default member initializers: the list gives the first
+            // members; the others would take their defaults.
+            let plain = items.iter().all(|(d, _)| d.is_none());
+            self.aggregate_with_defaults(ty, ctors[0], items.len(), plain, span)?;
+            return Ok(None);
+        }
+        let has_ctors = !ctors.is_empty();
         let Some(args) = plain_items(items) else {
             if has_ctors {
                 return Err(self.unsupported(
@@ -118,6 +127,55 @@ impl Lowerer<'_> {
             }
         }
         Ok(None)
+    }
+
+    /// Check `S s = {a, b};` (`n` items, `plain` when none has a designator) for an
+    /// aggregate `S` whose members have default initializers (`struct S { int x = 1; };`),
+    /// run by its implicit constructor `ctor`: the list may initialise the members in order,
+    /// as for any aggregate, when it leaves no member with a default initializer to its
+    /// default; otherwise it is refused.
+    pub(crate) fn aggregate_with_defaults(
+        &mut self,
+        ty: &CType,
+        ctor: &ast::FunctionDef,
+        n: usize,
+        plain: bool,
+        span: ir::Span,
+    ) -> Res<()> {
+        let CType::Record(i) = ty else {
+            return Ok(());
+        };
+        let fields: Vec<String> = self.records[*i]
+            .fields
+            .iter()
+            .flatten()
+            .map(|(n, _)| n.clone())
+            .collect();
+        let defaulted: Vec<String> = ctor
+            .body
+            .iter()
+            .flatten()
+            .filter_map(|s| match &s.kind {
+                ast::StmtKind::Expr(ast::Expr {
+                    kind: ast::ExprKind::Assign(None, lhs, _),
+                    ..
+                }) => match &lhs.kind {
+                    ast::ExprKind::Member(_, m, _) => Some(m.clone()),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect();
+        let derived = self.record_bases.contains_key(&self.records[*i].name);
+        let left_to_default = fields.iter().skip(n).any(|f| defaulted.contains(f));
+        if derived || !plain || left_to_default {
+            return Err(self.unsupported(
+                "list initialising an aggregate whose members it leaves to their default \
+                 member initializers",
+                Some(span),
+            ));
+        }
+        Ok(())
     }
 
     /// A braced list passed for parameter `p` of `def` (template parameters bound by

@@ -931,6 +931,11 @@ impl<'a> Lowerer<'a> {
         if cands.is_empty() {
             return Ok(None);
         }
+        if cands.iter().all(|c| c.specs.implicit) && !args.is_empty() {
+            // An aggregate whose members have default initializers: initialised member-wise.
+            self.aggregate_with_defaults(ty, cands[0], args.len(), true, span)?;
+            return Ok(None);
+        }
         let Some(def) = cands.iter().copied().find(|d| Self::accepts(d, args.len())) else {
             if args.len() == 1 && self.expr_type_is(&args[0], ty) {
                 // The implicit copy constructor.
