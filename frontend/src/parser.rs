@@ -111,6 +111,63 @@ pub(crate) enum Init {
     Direct(Vec<ast::Expr>, Span),
 }
 
+/// A function definition with its trailing return type `ret` (`auto f() -> ret`). In
+/// `decltype(e)` there, `e` may name the parameters: each stands for a value of its type.
+pub(crate) fn with_return(item: ast::Item, ret: TypeName) -> ast::Item {
+    match item {
+        ast::Item::Function(mut f) => {
+            f.ret = match ret {
+                TypeName::Base(BaseType::TypeOf(mut e), q) => {
+                    for p in &f.params {
+                        if let Some(n) = &p.name {
+                            let ty = match &p.ty {
+                                TypeName::Reference(inner) => (**inner).clone(),
+                                t => t.clone(),
+                            };
+                            replace_name(&mut e, n, &ty);
+                        }
+                    }
+                    TypeName::Base(BaseType::TypeOf(e), q)
+                }
+                other => other,
+            };
+            ast::Item::Function(f)
+        }
+        other => other,
+    }
+}
+
+/// Replace name `n` in the unevaluated expression `e` by a value of type `ty` (a
+/// value-initialised temporary).
+fn replace_name(e: &mut ast::Expr, n: &str, ty: &TypeName) {
+    use ast::ExprKind as K;
+    match &mut e.kind {
+        K::Ident(x) if x == n => {
+            let list = ast::Initializer::List(Vec::new(), e.span);
+            e.kind = K::CompoundLit(ty.clone(), Box::new(list));
+        }
+        K::Unary(_, a) | K::Member(a, _, _) | K::Cast(_, a) | K::SizeofExpr(a) => {
+            replace_name(a, n, ty)
+        }
+        K::Binary(_, a, b) | K::Index(a, b) | K::Comma(a, b) => {
+            replace_name(a, n, ty);
+            replace_name(b, n, ty);
+        }
+        K::Ternary(a, b, c) => {
+            replace_name(a, n, ty);
+            replace_name(b, n, ty);
+            replace_name(c, n, ty);
+        }
+        K::Call(f, _, args) => {
+            replace_name(f, n, ty);
+            for a in args {
+                replace_name(a, n, ty);
+            }
+        }
+        _ => {}
+    }
+}
+
 /// `a` followed by `b`.
 pub(crate) fn concat<T>(mut a: Vec<T>, b: Vec<T>) -> Vec<T> {
     a.extend(b);
