@@ -314,6 +314,7 @@ impl<'a> Lowerer<'a> {
                 Some(span),
             ));
         }
+        self.check_reference_args(def, args, None, span)?;
         let args = self.eval_args(def, args, &subst)?;
         self.call_args(def, None, args, span, subst).map(|(v, _)| v)
     }
@@ -352,6 +353,18 @@ impl<'a> Lowerer<'a> {
             if super::mutable_ref(&p.ty).is_some() {
                 out.push((Arg::Place(self.lvalue(arg)?), arg.span));
                 continue;
+            }
+            if self.const_scalar_ref(p) && super::methods::is_place(arg) {
+                // A memory cell of the parameter's type is passed as itself.
+                let inner = super::const_ref(&p.ty).unwrap_or(&p.ty);
+                let t = self.resolve_in(subst, inner)?;
+                let n_diags = self.diags.items.len();
+                let (_, lv) = self.scratch(|l| l.lvalue(arg));
+                self.diags.items.truncate(n_diags);
+                if matches!(&lv, Ok(LVal::Mem { ty, .. }) if *ty == t) {
+                    out.push((Arg::Place(self.lvalue(arg)?), arg.span));
+                    continue;
+                }
             }
             let p_ty = match &p.ty {
                 ast::TypeName::Reference(inner) => &**inner,
@@ -397,6 +410,15 @@ impl<'a> Lowerer<'a> {
         for (i, (p, (arg, aspan))) in def.params.iter().zip(args).enumerate() {
             if super::images::texref_type(&p.ty).is_some() {
                 continue;
+            }
+            if self.const_scalar_ref(p) {
+                // The argument's memory cell, or (any other argument) its value.
+                if let Arg::Place(LVal::Mem { array, index, .. }) = &arg {
+                    binds.push(ParamBind::Cell(*array));
+                    vals.push(index.clone());
+                    continue;
+                }
+                binds.push(ParamBind::Copy);
             }
             if let Some(inner) = super::mutable_ref(&p.ty) {
                 let t = self.resolve_in(&subst, inner)?;

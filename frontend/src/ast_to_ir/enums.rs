@@ -113,6 +113,21 @@ impl<'a> Lowerer<'a> {
                 Some(span),
             ));
         }
+        // `char` and `signed char`, `long` and `long long` are distinct types of one model.
+        let twin = match t {
+            CType::Int {
+                width: 8,
+                signed: true,
+            } => Some("'char' and 'signed char'"),
+            CType::Int { width: 64, .. } => Some("'long' and 'long long'"),
+            _ => None,
+        };
+        if let Some(twin) = twin {
+            return Err(self.unsupported(
+                &format!("specialization of '{name}' for {twin}, which kcc does not tell apart"),
+                Some(span),
+            ));
+        }
         Ok(())
     }
 

@@ -275,6 +275,21 @@ impl<'a> Lowerer<'a> {
         if !is_kernel && self.texref_param(p)? {
             return Ok(());
         }
+        if !is_kernel && self.const_scalar_ref(p) {
+            if let Some(ParamBind::Cell(a)) = self.fx.binds.pop_front() {
+                let t = self.resolve_type(super::const_ref(&p.ty).unwrap_or(&p.ty))?;
+                let off = self.prog.new_var(
+                    name.clone(),
+                    Type::Bv(32),
+                    VarScope::Local(proc),
+                    VarRole::User,
+                    Origin::Source(p.span),
+                );
+                self.prog.procs[proc].params.push(off);
+                self.bind(&name, Binding::Ref(a, off, t));
+                return Ok(());
+            }
+        }
         if let Some(inner) = super::mutable_ref(&p.ty) {
             let t = self.resolve_type(inner)?;
             if !is_kernel && Self::is_aggregate(&t) {

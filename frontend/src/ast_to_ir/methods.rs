@@ -762,7 +762,7 @@ impl<'a> Lowerer<'a> {
                 return Ok(None);
             };
             let rec = rec.clone();
-            return self.method_on_value(&rec, None, v, method, args, span);
+            return self.method_on_value(&rec, None, v, method, args, span, None);
         };
         let rec = Self::lval_type(&place);
         let Some(name) = self.record_name(&rec) else {
@@ -772,7 +772,7 @@ impl<'a> Lowerer<'a> {
             return Ok(None);
         }
         let v = self.read_lval(place.clone(), span)?;
-        self.method_on_value(&rec, Some(place), v, method, args, span)
+        self.method_on_value(&rec, Some(place), v, method, args, span, Some(base))
     }
 
     fn method_on_value(
@@ -783,6 +783,7 @@ impl<'a> Lowerer<'a> {
         method: &str,
         args: &[ast::Expr],
         span: ir::Span,
+        object: Option<&ast::Expr>,
     ) -> Res<Option<Val>> {
         let Some(name) = self.record_name(rec) else {
             return Ok(None);
@@ -818,6 +819,9 @@ impl<'a> Lowerer<'a> {
                 Some(span),
             ));
         };
+        if place.is_some() {
+            self.check_reference_args(def, args, object, span)?;
+        }
         let args = self.eval_args(def, args, &subst)?;
         let (r, _) = self.call_method(def, rec, place, v, args, span)?;
         Ok(Some(r))
@@ -882,7 +886,7 @@ impl<'a> Lowerer<'a> {
             return Ok(None);
         }
         let v = self.read_lval(place.clone(), span)?;
-        self.method_on_value(&rec, Some(place), v, name, args, span)
+        self.method_on_value(&rec, Some(place), v, name, args, span, None)
     }
 
     /// A static member function named by `qualified` (`R::m`), or `name` alone when it is
@@ -1206,6 +1210,24 @@ impl Lowerer<'_> {
             if designates_object {
                 return Err(self.unsupported(
                     "reference bound to an object designated by this expression",
+                    Some(e.span),
+                ));
+            }
+            let copy = ast::InitDeclarator {
+                ty: (**inner).clone(),
+                ..decl.clone()
+            };
+            self.local_declarator(d, &copy)?;
+            return Ok(true);
+        }
+        // A `const T &` to an object of another scalar type binds a converted temporary.
+        let want = self.resolve_type(inner)?;
+        let have = self.expr_type(e);
+        if let Some(have) = have.filter(|h| h.is_scalar() && want.is_scalar() && *h != want) {
+            if super::mutable_ref(&decl.ty).is_some() {
+                let (w, h) = (want.describe(self), have.describe(self));
+                return Err(self.sema(
+                    format!("a reference of type '{w} &' cannot bind to an object of type '{h}'"),
                     Some(e.span),
                 ));
             }

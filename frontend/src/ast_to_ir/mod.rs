@@ -28,6 +28,7 @@ mod methods;
 mod overload;
 mod pointers;
 mod qualified;
+mod ref_args;
 mod ref_twins;
 mod scan;
 mod scoped;
@@ -904,6 +905,10 @@ impl<'a> Lowerer<'a> {
         let mut by_ref = binds.iter().filter(|b| !matches!(b, ParamBind::Ptr(_)));
         for (i, p) in def.params.iter().enumerate() {
             let Some(inner) = mutable_ref(&p.ty) else {
+                // A `const` scalar reference has a binding too (see `const_scalar_ref`).
+                if self.const_scalar_ref(p) {
+                    by_ref.next();
+                }
                 continue;
             };
             let bind = by_ref.next();
@@ -925,6 +930,20 @@ impl<'a> Lowerer<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Is `p` a `const` reference to a scalar (with the template bindings in scope)? Such a
+    /// parameter designates its argument's memory cell when the argument is one (`Cell`),
+    /// so that the callee reads it where C++ does (after a barrier in the callee, or after a
+    /// write through another reference); any other argument is passed by value (`Copy`).
+    pub(crate) fn const_scalar_ref(&mut self, p: &ast::Param) -> bool {
+        let Some(inner) = const_ref(&p.ty) else {
+            return false;
+        };
+        let n_diags = self.diags.items.len();
+        let scalar = self.resolve_type(inner).is_ok_and(|t| t.is_scalar());
+        self.diags.items.truncate(n_diags);
+        scalar
     }
 
     /// Special variables for every dimension, and the geometry axioms.
@@ -1039,6 +1058,14 @@ pub(crate) fn mutable_ref(t: &ast::TypeName) -> Option<&ast::TypeName> {
         ast::TypeName::Reference(inner) if !matches!(&**inner, ast::TypeName::Base(_, q) if q.is_const) => {
             Some(inner)
         }
+        _ => None,
+    }
+}
+
+/// The referenced type of a `const` C++ reference parameter.
+pub(crate) fn const_ref(t: &ast::TypeName) -> Option<&ast::TypeName> {
+    match t {
+        ast::TypeName::Reference(inner) if mutable_ref(t).is_none() => Some(inner),
         _ => None,
     }
 }
