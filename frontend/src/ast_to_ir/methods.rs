@@ -775,6 +775,7 @@ impl<'a> Lowerer<'a> {
         self.method_on_value(&rec, Some(place), v, method, args, span, Some(base))
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn method_on_value(
         &mut self,
         rec: &CType,

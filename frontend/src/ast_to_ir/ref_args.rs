@@ -35,7 +35,7 @@ impl<'a> Lowerer<'a> {
         let mut refs: Vec<RefArg> = Vec::new();
         if let Some(e) = this {
             let root = root_name(e);
-            let shared = root.map_or(true, |r| self.in_shared_memory(r));
+            let shared = root.is_none_or(|r| self.in_shared_memory(r));
             refs.push(RefArg {
                 root,
                 shared,
@@ -53,7 +53,7 @@ impl<'a> Lowerer<'a> {
             let local = root.is_some_and(|r| {
                 matches!(self.lookup(r), Some(Binding::Var(..) | Binding::Agg(..)))
             });
-            let shared = root.map_or(true, |r| self.in_shared_memory(r));
+            let shared = root.is_none_or(|r| self.in_shared_memory(r));
             let n_diags = self.diags.items.len();
             let aggregate = self.resolve_type(inner).is_ok_and(|t| !t.is_scalar());
             self.diags.items.truncate(n_diags);
