@@ -265,19 +265,17 @@ impl Lowerer<'_> {
             )),
             K::SizeofType(t) => {
                 let t = self.resolve_type(t)?;
-                Ok(Val::Scalar(
-                    Expr::bv(u128::from(t.size_bytes(self)), 32),
-                    SIZE_T,
-                ))
+                let n = t.size_bytes(self);
+                Ok(self.size_value(n))
             }
             K::AlignofType(t) => {
                 let t = self.resolve_type(t)?;
                 let n = t.base_elem().size_bytes(self).max(1);
-                Ok(Val::Scalar(Expr::bv(u128::from(n), 32), SIZE_T))
+                Ok(self.size_value(n))
             }
             K::SizeofExpr(a) => {
                 let n = self.sizeof_expr(a)?;
-                Ok(Val::Scalar(Expr::bv(u128::from(n), 32), SIZE_T))
+                Ok(self.size_value(n))
             }
             K::Launch(..) => {
                 Err(self.unsupported("kernel launch (`<<<...>>>`) in device code", Some(e.span)))
@@ -294,6 +292,19 @@ impl Lowerer<'_> {
                 }
             }
         }
+    }
+
+    /// The value of `sizeof`/`alignof`, of type `size_t`: 64 bits in CUDA (see
+    /// `cuda_address_sized`), 32 in OpenCL as GPUVerify models it.
+    fn size_value(&self, n: u64) -> Val {
+        if self.cuda() {
+            let t = CType::Int {
+                width: 64,
+                signed: false,
+            };
+            return Val::Scalar(Expr::bv(u128::from(n), 64), t);
+        }
+        Val::Scalar(Expr::bv(u128::from(n), 32), SIZE_T)
     }
 
     fn sizeof_expr(&mut self, a: &ast::Expr) -> Res<u64> {

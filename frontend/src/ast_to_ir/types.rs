@@ -459,6 +459,9 @@ impl Lowerer<'_> {
                 if let Some(i) = self.qualified_record(name) {
                     return Ok(CType::Record(self.usable_record(i)?));
                 }
+                if let (true, Some(t)) = (self.cuda(), cuda_address_sized(name)) {
+                    return Ok(t);
+                }
                 named_builtin_type(name).unwrap_or(CType::Opaque(name.clone()))
             }
             ast::BaseType::Record(r) => CType::Record(self.declare_record(r)?),
@@ -777,6 +780,17 @@ pub(crate) fn type_space(t: &ast::TypeName) -> Option<ast::AddrSpace> {
         ast::TypeName::Array(inner, _) | ast::TypeName::Reference(inner) => type_space(inner),
         ast::TypeName::Function(..) => None,
     }
+}
+
+/// The types CUDA's 64-bit targets give the width of an address (as its pointers have):
+/// `size_t` is `unsigned long`, `ptrdiff_t` is `long`.
+pub(crate) fn cuda_address_sized(name: &str) -> Option<CType> {
+    let signed = match name {
+        "size_t" | "uintptr_t" => false,
+        "ptrdiff_t" | "intptr_t" | "ssize_t" => true,
+        _ => return None,
+    };
+    Some(CType::Int { width: 64, signed })
 }
 
 /// Builtin type names that may not come from a typedef in the headers.
