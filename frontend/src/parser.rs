@@ -168,6 +168,34 @@ fn replace_name(e: &mut ast::Expr, n: &str, ty: &TypeName) {
     }
 }
 
+/// `if (c) t else e`; with a declaration in the condition (`if (int v = f()) ...`), a block
+/// declaring it, whose `if` tests it.
+pub(crate) fn if_stmt(
+    c: (Option<ast::Declaration>, ast::Expr),
+    t: ast::Stmt,
+    e: Option<ast::Stmt>,
+    span: Span,
+) -> ast::Stmt {
+    let (decl, cond) = c;
+    let stmt = ast::Stmt {
+        kind: ast::StmtKind::If(cond, Box::new(t), e.map(Box::new)),
+        span,
+    };
+    match decl {
+        None => stmt,
+        Some(d) => {
+            let d = ast::Stmt {
+                kind: ast::StmtKind::Decl(d),
+                span,
+            };
+            ast::Stmt {
+                kind: ast::StmtKind::Compound(vec![d, stmt]),
+                span,
+            }
+        }
+    }
+}
+
 /// `a` followed by `b`.
 pub(crate) fn concat<T>(mut a: Vec<T>, b: Vec<T>) -> Vec<T> {
     a.extend(b);
@@ -574,6 +602,30 @@ impl Ctx {
     }
 
     /// A declaration.
+    /// The declaration in a condition (`if (int v = e)`) and the test of its value.
+    pub(crate) fn condition_decl(
+        &self,
+        items: Vec<DS>,
+        d: Declr,
+        init: ast::Expr,
+        l: usize,
+        r: usize,
+    ) -> (Option<ast::Declaration>, ast::Expr) {
+        let span = self.span(l, r);
+        let name = d.name.as_ref().map(|(n, _)| n.clone()).unwrap_or_default();
+        let decl = self.declaration(
+            items,
+            vec![(d, Init::Copy(ast::Initializer::Expr(init)))],
+            l,
+            r,
+        );
+        let test = ast::Expr {
+            kind: ast::ExprKind::Ident(name),
+            span,
+        };
+        (Some(decl), test)
+    }
+
     pub(crate) fn declaration(
         &self,
         items: Vec<DS>,

@@ -1140,7 +1140,16 @@ impl<'a> Lowerer<'a> {
                 }
                 match &decl.init {
                     Some(ast::Initializer::Expr(e)) => {
-                        let v = self.rvalue(e)?;
+                        // `T x = e;` with `e` of another type: a converting constructor.
+                        let converting = matches!(t, CType::Record(_))
+                            && self.expr_type(e).is_some_and(|et| et != t);
+                        let v = match converting {
+                            true => match self.construct(&t, std::slice::from_ref(e), e.span)? {
+                                Some(v) => v,
+                                None => self.rvalue(e)?,
+                            },
+                            false => self.rvalue(e)?,
+                        };
                         self.write_lval(&LVal::Leaves(lvs, t.clone()), v, e.span)?;
                     }
                     Some(init @ ast::Initializer::List(..)) => {
