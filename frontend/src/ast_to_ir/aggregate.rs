@@ -351,6 +351,19 @@ impl Lowerer<'_> {
             }
             CType::Record(i) => {
                 let rec = self.records[*i].clone();
+                if let Some((qual, name)) = field.rsplit_once("::") {
+                    // `d.B::x`: a member of the class or of a base (members never hide one
+                    // another, see `declare_record`).
+                    let short = |n: &str| n.split('<').next().unwrap_or(n).to_string();
+                    let own = short(&rec.name) == short(qual);
+                    let base = self
+                        .record_bases
+                        .get(&rec.name)
+                        .is_some_and(|bs| bs.iter().any(|b| short(b) == short(qual)));
+                    if own || base {
+                        return self.member_of_lval(lv, ty, name, span);
+                    }
+                }
                 let Some(fs) = self.field_layout(*i) else {
                     return Err(
                         self.unsupported(&format!("incomplete struct '{}'", rec.name), Some(span))

@@ -411,6 +411,9 @@ impl Lowerer<'_> {
                         Some(span),
                     ));
                 }
+                if name == "this" {
+                    return Err(self.unsupported("'this' used as a pointer value", Some(span)));
+                }
                 Err(self.sema(format!("use of undeclared identifier '{name}'"), Some(span)))
             }
         }

@@ -524,6 +524,18 @@ impl<'a> Lowerer<'a> {
                 }
                 Val::Void
             }
+            // Which work-items share a sub-group is the implementation's choice: any value.
+            "get_sub_group_id"
+            | "get_sub_group_local_id"
+            | "get_sub_group_size"
+            | "get_max_sub_group_size"
+            | "get_num_sub_groups"
+            | "get_enqueued_num_sub_groups" => {
+                for a in args {
+                    self.eval_for_effect(a)?;
+                }
+                self.fresh(UINT)
+            }
             "sub_group_barrier" => {
                 self.collective(name, None, span)?;
                 for a in args {
