@@ -354,7 +354,7 @@ impl<'a> Lowerer<'a> {
                 out.push((Arg::Place(self.lvalue(arg)?), arg.span));
                 continue;
             }
-            if self.const_scalar_ref(p) && super::methods::is_place(arg) {
+            if self.const_scalar_ref(p) && super::local_refs::is_place(arg) {
                 // A memory cell of the parameter's type is passed as itself.
                 let inner = super::const_ref(&p.ty).unwrap_or(&p.ty);
                 let t = self.resolve_in(subst, inner)?;

@@ -20,6 +20,7 @@ mod init;
 mod library;
 mod list_init;
 mod literals;
+mod local_refs;
 mod math;
 mod memory;
 #[cfg(test)]
@@ -28,6 +29,7 @@ mod methods;
 mod overload;
 mod pointers;
 mod qualified;
+mod record_templates;
 mod ref_args;
 mod ref_twins;
 mod scan;
