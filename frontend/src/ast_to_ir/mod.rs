@@ -3,6 +3,7 @@
 
 mod access;
 mod aggregate;
+mod arith;
 mod asm;
 mod async_copy;
 mod builtins;
