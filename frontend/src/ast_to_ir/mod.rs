@@ -6,6 +6,7 @@ mod aggregate;
 mod arith;
 mod asm;
 mod async_copy;
+mod barrier_invariants;
 mod builtins;
 mod calls;
 mod checks;
@@ -40,6 +41,7 @@ mod ternary;
 #[cfg(test)]
 mod tests;
 mod types;
+mod vector_io;
 
 use std::collections::{HashMap, HashSet};
 
@@ -179,7 +181,7 @@ pub(crate) struct FnCx<'a> {
     /// Memory facts about the function's names (address taken, gotos).
     pub mem: memory::FnMem,
     /// Barrier invariants waiting for the next barrier.
-    pub barrier_invariants: Vec<library::PendingInvariant>,
+    pub barrier_invariants: Vec<barrier_invariants::PendingInvariant>,
     /// Asynchronous copies not yet waited for.
     pub async_copies: Vec<async_copy::PendingCopy>,
     /// Bindings of the parameters not yet bound (see [`ParamBind`]).
