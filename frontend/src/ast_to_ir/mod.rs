@@ -11,6 +11,7 @@ mod builtins;
 mod calls;
 mod checks;
 mod conversions;
+mod decls;
 mod entries;
 mod enums;
 mod expr;

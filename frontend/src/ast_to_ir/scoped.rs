@@ -5,7 +5,7 @@
 
 use super::{Binding, Lowerer, Res};
 use crate::ast;
-use crate::ast_to_ir::memory::is_const;
+use crate::ast_to_ir::decls::is_const;
 use crate::ast_to_ir::types::{wrap, CType};
 use ir::{MemSpace, Origin};
 
