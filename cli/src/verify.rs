@@ -119,6 +119,41 @@ pub fn emit(prog: &ir::Program, opts: &Options) -> Emitted {
     }
 }
 
+/// The `/loopUnroll` count Boogie needs for a bounded check of `n` iterations of every loop
+/// of `prog`: Boogie spends one count per back edge taken on a path, across loops, so a path
+/// through loop `L` nested `d` deep may take `(n + 1)^d` of them; the sum over the loops (and
+/// one more to leave the last) covers every path. `None` past a count Boogie cannot unroll.
+pub fn boogie_unroll_count(prog: &ir::Program, n: u64) -> Option<u64> {
+    fn block(b: &ir::Block, n: u64, depth: u32, total: &mut u64) -> Option<()> {
+        for s in b {
+            match &s.kind {
+                ir::StmtKind::Loop(l) => {
+                    *total = total.checked_add((n + 1).checked_pow(depth + 1)?)?;
+                    block(&l.body, n, depth + 1, total)?;
+                }
+                ir::StmtKind::If {
+                    then_body,
+                    else_body,
+                    ..
+                } => {
+                    block(then_body, n, depth, total)?;
+                    block(else_body, n, depth, total)?;
+                }
+                ir::StmtKind::Block { body, .. } => block(body, n, depth, total)?,
+                _ => {}
+            }
+        }
+        Some(())
+    }
+    let mut total = 1u64;
+    for (_, p) in prog.procs.iter() {
+        if let Some(b) = &p.body {
+            block(b, n, 0, &mut total)?;
+        }
+    }
+    Some(total).filter(|t| *t <= 4096)
+}
+
 /// Cheaper programs to try first, for the smt2 back end, each one that differs from the
 /// precise program: products of two non-literal factors abstracted (see
 /// `smt::Options::abstract_products`) and candidates that need a divider dropped (see
@@ -252,7 +287,8 @@ pub fn run_options(
             let z3 = tools::find_z3(opts.z3.as_deref())?;
             let mut extra_args = opts.boogie_opts.clone();
             if let Some(n) = opts.loop_unwind {
-                extra_args.push(format!("/loopUnroll:{n}"));
+                // Replaced by the count the program needs (see `boogie_unroll_count`).
+                extra_args.push(format!("/loopUnroll:{}", n.saturating_add(1)));
             }
             if let Some(n) = opts.error_limit {
                 extra_args.push(format!("/errorLimit:{n}"));

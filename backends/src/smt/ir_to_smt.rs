@@ -728,7 +728,9 @@ impl<'p> Gen<'p> {
 
     fn unrolled_loop(&mut self, l: &ir::Loop, n: u32) {
         self.exits.push((l.label, Vec::new()));
-        for _ in 0..n {
+        // A loop's exit test may open its body (`while`, `for`): n complete iterations need
+        // a further copy to leave the loop after the n-th, so n + 1 copies are explored.
+        for _ in 0..=n {
             for inv in &l.invariants {
                 self.obligation(inv.id, &inv.cond, How::Assert, true);
             }
