@@ -55,8 +55,9 @@ const INTER_GROUP: &str =
     "__kernel void k(__global int *A) { A[get_local_id(0)] = get_group_id(0); }\n";
 /// Every thread writes the same value to one cell: a benign race.
 const BENIGN: &str = "__kernel void k(__global int *A) { A[0] = 1; }\n";
-/// A race that needs three loop iterations.
-const DEEP: &str = "__kernel void k(__global int *A) { for (int i = 0; i < 4; i++) { A[get_local_id(0) * 2 + i] = i; } }\n";
+/// A race that needs four loop iterations (a bounded check of two explores the body of a
+/// third, see `--loop-unwind`).
+const DEEP: &str = "__kernel void k(__global int *A) { for (int i = 0; i < 4; i++) { A[get_local_id(0) * 3 + i] = i; } }\n";
 /// A failing assertion.
 const ASSERT_FAILS: &str = "__kernel void k(__global int *A) { __assert(get_local_id(0) == 0); }\n";
 /// Race-free only when `n` is 64.

@@ -354,14 +354,14 @@ impl<'a> Lowerer<'a> {
                 out.push((Arg::Place(self.lvalue(arg)?), arg.span));
                 continue;
             }
-            if self.const_scalar_ref(p) && super::local_refs::is_place(arg) {
-                // A memory cell of the parameter's type is passed as itself.
+            if Self::const_ref_param(p) && super::local_refs::is_place(arg) {
+                // A scalar memory cell of the parameter's type is passed as itself.
                 let inner = super::const_ref(&p.ty).unwrap_or(&p.ty);
                 let t = self.resolve_in(subst, inner)?;
                 let n_diags = self.diags.items.len();
                 let (_, lv) = self.scratch(|l| l.lvalue(arg));
                 self.diags.items.truncate(n_diags);
-                if matches!(&lv, Ok(LVal::Mem { ty, .. }) if *ty == t) {
+                if t.is_scalar() && matches!(&lv, Ok(LVal::Mem { ty, .. }) if *ty == t) {
                     out.push((Arg::Place(self.lvalue(arg)?), arg.span));
                     continue;
                 }
@@ -411,7 +411,7 @@ impl<'a> Lowerer<'a> {
             if super::images::texref_type(&p.ty).is_some() {
                 continue;
             }
-            if self.const_scalar_ref(p) {
+            if Self::const_ref_param(p) {
                 // The argument's memory cell, or (any other argument) its value.
                 if let Arg::Place(LVal::Mem { array, index, .. }) = &arg {
                     binds.push(ParamBind::Cell(*array));

@@ -87,7 +87,7 @@ impl<'a> Lowerer<'a> {
                 Some(inner) => (self.resolve_type(inner)?, true),
                 None => (self.resolve_type(&p.ty)?, false),
             };
-            if by_ref || self.const_scalar_ref(p) {
+            if by_ref || Self::const_ref_param(p) {
                 binds.push(ParamBind::Copy);
             }
             let pointers: Vec<(String, CType, Option<ast::AddrSpace>)> = match &ty {

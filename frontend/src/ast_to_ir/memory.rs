@@ -275,7 +275,7 @@ impl<'a> Lowerer<'a> {
         if !is_kernel && self.texref_param(p)? {
             return Ok(());
         }
-        if !is_kernel && self.const_scalar_ref(p) {
+        if !is_kernel && Self::const_ref_param(p) {
             if let Some(ParamBind::Cell(a)) = self.fx.binds.pop_front() {
                 let t = self.resolve_type(super::const_ref(&p.ty).unwrap_or(&p.ty))?;
                 let off = self.prog.new_var(

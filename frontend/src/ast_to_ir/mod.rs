@@ -911,8 +911,8 @@ impl<'a> Lowerer<'a> {
         let mut by_ref = binds.iter().filter(|b| !matches!(b, ParamBind::Ptr(_)));
         for (i, p) in def.params.iter().enumerate() {
             let Some(inner) = mutable_ref(&p.ty) else {
-                // A `const` scalar reference has a binding too (see `const_scalar_ref`).
-                if self.const_scalar_ref(p) {
+                // A `const` reference has a binding too (see `const_ref_param`).
+                if Self::const_ref_param(p) {
                     by_ref.next();
                 }
                 continue;
@@ -938,18 +938,13 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
-    /// Is `p` a `const` reference to a scalar (with the template bindings in scope)? Such a
-    /// parameter designates its argument's memory cell when the argument is one (`Cell`),
-    /// so that the callee reads it where C++ does (after a barrier in the callee, or after a
-    /// write through another reference); any other argument is passed by value (`Copy`).
-    pub(crate) fn const_scalar_ref(&mut self, p: &ast::Param) -> bool {
-        let Some(inner) = const_ref(&p.ty) else {
-            return false;
-        };
-        let n_diags = self.diags.items.len();
-        let scalar = self.resolve_type(inner).is_ok_and(|t| t.is_scalar());
-        self.diags.items.truncate(n_diags);
-        scalar
+    /// Does `p` take its argument by `const` reference? Every such parameter gets a binding
+    /// at a call: its argument's memory cell when that is a scalar of the parameter's type
+    /// (`Cell`), so that the callee reads it where C++ does (after a barrier in the callee, or
+    /// after a write through another reference); `Copy` for any other argument, passed by
+    /// value.
+    pub(crate) fn const_ref_param(p: &ast::Param) -> bool {
+        const_ref(&p.ty).is_some() && images::texref_type(&p.ty).is_none()
     }
 
     /// Special variables for every dimension, and the geometry axioms.

@@ -47,7 +47,19 @@ impl<'a> Lowerer<'a> {
             let (inner, writable) = match (mutable_ref(&p.ty), const_ref(&p.ty)) {
                 (Some(inner), _) => (inner, true),
                 (None, Some(inner)) => (inner, false),
-                _ => continue,
+                _ => {
+                    // `&x` passed for a pointer: the callee reaches `x` itself, which a
+                    // copied argument naming `x` would not see.
+                    if let ast::ExprKind::Unary(ast::UnaryOp::AddrOf, x) = &arg.kind {
+                        refs.push(RefArg {
+                            root: root_name(x),
+                            shared: false,
+                            writable: true,
+                            copied: false,
+                        });
+                    }
+                    continue;
+                }
             };
             let root = root_name(arg);
             let local = root.is_some_and(|r| {

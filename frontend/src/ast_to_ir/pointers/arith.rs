@@ -366,9 +366,20 @@ impl Lowerer<'_> {
             B::Eq | B::Ne => {
                 let eq = self.ptr_eq(&p, &q);
                 let e = if op == B::Ne { Expr::not(eq) } else { eq };
-                return Ok(Val::Scalar(e, int));
+                return Ok(self.truth(e));
             }
-            B::Sub => return Ok(Val::Scalar(self.ptr_diff(p, q, span)?, int)),
+            B::Sub => {
+                // A `ptrdiff_t`: 64 bits in CUDA (see `cuda_address_sized`), 32 in OpenCL.
+                let d = self.ptr_diff(p, q, span)?;
+                if self.cuda() {
+                    let long = CType::Int {
+                        width: 64,
+                        signed: true,
+                    };
+                    return Ok(Val::Scalar(self.convert(d, &int, &long), long));
+                }
+                return Ok(Val::Scalar(d, int));
+            }
             B::Lt => BinOp::Slt,
             B::Le => BinOp::Sle,
             B::Gt => BinOp::Sgt,
@@ -380,6 +391,7 @@ impl Lowerer<'_> {
                 ))
             }
         };
-        Ok(Val::Scalar(self.ptr_compare(cmp, &p, &q), int))
+        let c = self.ptr_compare(cmp, &p, &q);
+        Ok(self.truth(c))
     }
 }
