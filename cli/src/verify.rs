@@ -336,7 +336,32 @@ pub fn verify(
     ropts: &RunOptions,
 ) -> Result<Verdict, ToolError> {
     match (emitted, ropts) {
-        (Emitted::Boogie(e), RunOptions::Boogie(o)) => boogie::verify(prog, e, file, o),
+        (Emitted::Boogie(e), RunOptions::Boogie(o)) => {
+            // A bounded check: the unroll count this program needs (see
+            // `boogie_unroll_count`), on every run, first attempts and fallbacks alike.
+            let bound = o.extra_args.iter().find_map(|a| {
+                a.strip_prefix("/loopUnroll:")
+                    .and_then(|k| k.parse::<u64>().ok())
+            });
+            let Some(k) = bound else {
+                return boogie::verify(prog, e, file, o);
+            };
+            let n = k.saturating_sub(1);
+            let Some(count) = boogie_unroll_count(prog, n) else {
+                return Err(ToolError::Failed {
+                    tool: "kcc".into(),
+                    code: None,
+                    output: format!(
+                        "--loop-unwind={n} unrolls these loops further than Boogie can; use \
+                         --backend=smt2"
+                    ),
+                });
+            };
+            let mut o = o.clone();
+            o.extra_args.retain(|a| !a.starts_with("/loopUnroll:"));
+            o.extra_args.push(format!("/loopUnroll:{count}"));
+            boogie::verify(prog, e, file, &o)
+        }
         (Emitted::Smt(e), RunOptions::Smt(o)) => {
             if let Some(t) = &o.transcript {
                 // A fresh transcript per run.

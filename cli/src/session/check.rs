@@ -55,15 +55,13 @@ impl Run<'_> {
         if let verify::RunOptions::Smt(o) = &mut ropts {
             o.final_tactic = self.final_tactic.take();
         }
-        if let (verify::RunOptions::Boogie(o), Some(n)) = (&mut ropts, opts.loop_unwind) {
-            let Some(count) = verify::boogie_unroll_count(prog, n) else {
+        if let (verify::RunOptions::Boogie(_), Some(n)) = (&ropts, opts.loop_unwind) {
+            if verify::boogie_unroll_count(prog, n).is_none() {
                 return Checked::Done(self.config_error(&format!(
                     "--loop-unwind={n} unrolls these loops further than Boogie can; use \
                      --backend=smt2"
                 )));
-            };
-            o.extra_args.retain(|a| !a.starts_with("/loopUnroll:"));
-            o.extra_args.push(format!("/loopUnroll:{count}"));
+            }
         }
         self.verbose(&ropts.describe(bpl));
         let t = Instant::now();
