@@ -48,6 +48,15 @@ pub enum TemplateParam {
     Value(TypeName, String, Option<Expr>),
 }
 
+impl TemplateParam {
+    /// The name the parameter declares.
+    pub fn name(&self) -> &str {
+        match self {
+            TemplateParam::Type(n, _) | TemplateParam::Value(_, n, _) => n,
+        }
+    }
+}
+
 /// Storage class and function specifiers collected from declaration specifiers.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Specifiers {

@@ -5,6 +5,7 @@
 use ir::{BinOp, Expr, Type};
 
 use super::expr::{LVal, Val};
+use super::local_refs::template_name;
 use super::types::CType;
 use super::{Lowerer, Res};
 use crate::ast;
@@ -354,13 +355,8 @@ impl Lowerer<'_> {
                 if let Some((qual, name)) = field.rsplit_once("::") {
                     // `d.B::x`: a member of the class or of a base (members never hide one
                     // another, see `declare_record`).
-                    let short = |n: &str| n.split('<').next().unwrap_or(n).to_string();
-                    let own = short(&rec.name) == short(qual);
-                    let base = self
-                        .record_bases
-                        .get(&rec.name)
-                        .is_some_and(|bs| bs.iter().any(|b| short(b) == short(qual)));
-                    if own || base {
+                    let own = template_name(&rec.name) == template_name(qual);
+                    if own || self.is_direct_base(&rec.name, qual) {
                         return self.member_of_lval(lv, ty, name, span);
                     }
                 }

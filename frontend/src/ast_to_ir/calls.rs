@@ -124,14 +124,12 @@ impl<'a> Lowerer<'a> {
             }
         }
         for tp in tparams {
-            let n = match tp {
-                ast::TemplateParam::Type(n, _) | ast::TemplateParam::Value(_, n, _) => n,
-            };
+            let n = tp.name();
             if subst.iter().any(|(m, _)| m == n) {
                 continue;
             }
             match self.template_default(tp, &subst)? {
-                Some(b) => subst.push((n.clone(), b)),
+                Some(b) => subst.push((n.to_string(), b)),
                 None => {
                     return Err(self.unsupported(
                         &format!("cannot deduce template parameter '{n}' of '{}'", def.name),
@@ -196,9 +194,8 @@ impl<'a> Lowerer<'a> {
             if !is_param || subst.iter().any(|(n, _)| n == fp) {
                 continue;
             }
-            let rp = match rparams.get(k) {
-                Some(ast::TemplateParam::Type(n, _) | ast::TemplateParam::Value(_, n, _)) => n,
-                None => continue,
+            let Some(rp) = rparams.get(k).map(|p| p.name()) else {
+                continue;
             };
             if let Some((_, b @ (Binding::Typedef(_) | Binding::Const(..)))) =
                 bindings.iter().find(|(n, _)| n == rp)

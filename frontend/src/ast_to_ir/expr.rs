@@ -297,11 +297,7 @@ impl Lowerer<'_> {
     /// The value of `sizeof`/`alignof`, of type `size_t`: 64 bits in CUDA (see
     /// `cuda_address_sized`), 32 in OpenCL as GPUVerify models it.
     fn size_value(&self, n: u64) -> Val {
-        if self.cuda() {
-            let t = CType::Int {
-                width: 64,
-                signed: false,
-            };
+        if let (true, Some(t)) = (self.cuda(), super::types::cuda_address_sized("size_t")) {
             return Val::Scalar(Expr::bv(u128::from(n), 64), t);
         }
         Val::Scalar(Expr::bv(u128::from(n), 32), SIZE_T)

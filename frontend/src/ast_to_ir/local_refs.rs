@@ -145,12 +145,7 @@ impl Lowerer<'_> {
         }
         let derived = self.records[*h].name.clone();
         let base = self.records[*w].name.clone();
-        let short = |n: &str| n.split('<').next().unwrap_or(n).to_string();
-        let is_base = self
-            .record_bases
-            .get(&derived)
-            .or_else(|| self.record_bases.get(&short(&derived)))
-            .is_some_and(|bs| bs.iter().any(|b| short(b) == short(&base)));
+        let is_base = self.is_direct_base(&derived, &base);
         let prefix = match (&self.records[*h].fields, &self.records[*w].fields) {
             (Some(hf), Some(wf)) => hf.len() >= wf.len() && hf[..wf.len()] == wf[..],
             _ => false,
@@ -177,4 +172,18 @@ impl Lowerer<'_> {
             )),
         }
     }
+
+    /// Is record `base` (an instance or not, `Base<float>`) written among the bases of record
+    /// `derived`?
+    pub(crate) fn is_direct_base(&self, derived: &str, base: &str) -> bool {
+        self.record_bases
+            .get(derived)
+            .or_else(|| self.record_bases.get(template_name(derived)))
+            .is_some_and(|bs| bs.iter().any(|b| template_name(b) == template_name(base)))
+    }
+}
+
+/// The name of a record without the template arguments of an instance (`Base<float>`).
+pub(crate) fn template_name(record: &str) -> &str {
+    record.split('<').next().unwrap_or(record)
 }

@@ -200,11 +200,11 @@ impl<'a> Lowerer<'a> {
             return false;
         };
         let args: Vec<&str> = args.split(", ").collect();
-        let own: Vec<&str> = params.iter().map(param_name).collect();
+        let own: Vec<&str> = params.iter().map(|p| p.name()).collect();
         let record_params: Option<Vec<&str>> = self
             .record_templates
             .get(rec)
-            .map(|(ps, _)| ps.iter().map(param_name).collect());
+            .map(|(ps, _)| ps.iter().map(|p| p.name()).collect());
         let Some(record_params) = record_params else {
             self.span = Some(f.name_span);
             self.sema(
@@ -253,12 +253,5 @@ impl<'a> Lowerer<'a> {
             .or_default()
             .push(f);
         true
-    }
-}
-
-/// The name a template parameter declares.
-fn param_name(p: &ast::TemplateParam) -> &str {
-    match p {
-        ast::TemplateParam::Type(n, _) | ast::TemplateParam::Value(_, n, _) => n,
     }
 }

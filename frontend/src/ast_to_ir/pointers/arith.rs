@@ -371,12 +371,9 @@ impl Lowerer<'_> {
             B::Sub => {
                 // A `ptrdiff_t`: 64 bits in CUDA (see `cuda_address_sized`), 32 in OpenCL.
                 let d = self.ptr_diff(p, q, span)?;
-                if self.cuda() {
-                    let long = CType::Int {
-                        width: 64,
-                        signed: true,
-                    };
-                    return Ok(Val::Scalar(self.convert(d, &int, &long), long));
+                let ptrdiff = crate::ast_to_ir::types::cuda_address_sized("ptrdiff_t");
+                if let (true, Some(t)) = (self.cuda(), ptrdiff) {
+                    return Ok(Val::Scalar(self.convert(d, &int, &t), t));
                 }
                 return Ok(Val::Scalar(d, int));
             }
