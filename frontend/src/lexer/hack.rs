@@ -363,50 +363,16 @@ pub(super) fn prescan(toks: &[(usize, Tok, usize)], builtin: HashSet<String>) ->
                     }
                     k += 1;
                 }
-                // Type parameters are type names until the end of the templated item.
+                // Type parameters are type names until the end of the templated item (the
+                // `class T` of the parameter list declares no type outside it).
                 let end = template_item_end(toks, j + 1);
                 for p in params {
                     names.scoped.push((p, i, end));
                 }
-                i += 1;
+                i = j.max(i + 1);
             }
             _ => i += 1,
         }
-    }
-    // Names of the type set declared as variables/parameters are not types.
-    let in_typedef = |i: usize| typedef_ranges.iter().any(|&(s, e)| s <= i && i <= e);
-    let mut not_types: Vec<String> = Vec::new();
-    for j in 1..n {
-        if let Tok::Ident(name) = &toks[j].1 {
-            if !names.types.contains(name.as_str()) {
-                continue;
-            }
-            let prev = &toks[j - 1].1;
-            let prev2 = j.checked_sub(2).map(|k| &toks[k].1);
-            let prev_is_type = match prev {
-                Tok::Ident(p) => {
-                    p != name
-                        && names.is_type(p, j - 1)
-                        && !matches!(
-                            prev2,
-                            Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class)
-                        )
-                }
-                // `int * half = ...`
-                Tok::Star => matches!(prev2, Some(t) if is_type_keyword(t)),
-                t => is_type_keyword(t),
-            };
-            let next_ok = matches!(
-                tk(j + 1),
-                Some(Tok::Assign | Tok::Semi | Tok::Comma | Tok::LBrack | Tok::RParen)
-            );
-            if prev_is_type && next_ok && !in_typedef(j) {
-                not_types.push(name.clone());
-            }
-        }
-    }
-    for n in not_types {
-        names.types.remove(&n);
     }
     names
 }
@@ -431,6 +397,9 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
     let mut last_closed: Option<usize> = None;
     // Output index of the last `>` that closed a template argument list.
     let mut targs_closed_at: Option<usize> = None;
+    // Type names hidden by a variable, parameter or member of that name (`pt *pt`,
+    // `float S, T;`), with the brace depth of the scope that ends the hiding.
+    let mut hidden: Vec<(String, usize)> = Vec::new();
     let n = toks.len();
     let mut skip = 0usize;
     for idx in 0..n {
@@ -500,7 +469,7 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
                 || prev2.is_some_and(is_type_keyword)
                 || (prev2 == Some(&Tok::Gt) && targs_closed_at == Some(out.len() - 2))
                 || later_declarator(out.len().checked_sub(1)))
-            && !starts_param(next, idx + 1, names)
+            && !starts_param(next, idx + 1, names, &hidden)
         {
             // `T x(a, b)` in a function body: a direct initializer, not a declarator.
             out.push((lo, Tok::DirectInit, lo));
@@ -538,6 +507,27 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
                 ) || prev_completes_type
                     || names.defining.contains(&idx)
                     || ctor;
+                let is_hidden = hidden.iter().any(|(h, _)| *h == name);
+                // A declarator naming a type: the variable hides the type in its scope.
+                let declarator = !member_access
+                    && !ctor
+                    && !names.defining.contains(&idx)
+                    && names.is_type(last_component(&name), idx)
+                    && matches!(
+                        next,
+                        Some(Tok::Assign | Tok::Semi | Tok::Comma | Tok::LBrack | Tok::RParen)
+                    )
+                    && (prev_completes_type
+                        || (matches!(prev, Some(Tok::Star | Tok::Amp | Tok::AndAnd))
+                            && pointer_declarator(&out))
+                        || (prev == Some(&Tok::Comma)
+                            && pdepth == 0
+                            && targs.is_empty()
+                            && declaration_statement(&out)));
+                if declarator && !name.contains("::") {
+                    let depth = brace_stack.len() + usize::from(pdepth > 0);
+                    hidden.push((name.clone(), depth));
+                }
                 if ctor {
                     Tok::CtorName(name)
                 } else if prev == Some(&Tok::Typename)
@@ -546,7 +536,11 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
                     // `typename T::x` and `typename Tr<T>::x` name types whatever `x` is (an
                     // unqualified name after `typename` declares a template parameter).
                     Tok::TypeName(name)
-                } else if !forced_ident && names.is_type(last_component(&name), idx) {
+                } else if !forced_ident
+                    && !declarator
+                    && !is_hidden
+                    && names.is_type(last_component(&name), idx)
+                {
                     Tok::TypeName(name)
                 } else if !member_access
                     && next == Some(&Tok::Lt)
@@ -621,6 +615,7 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
             }
             Tok::RBrace => {
                 record_closed = brace_stack.pop().flatten().is_some();
+                hidden.retain(|(_, d)| *d <= brace_stack.len());
                 targs.clear();
             }
             Tok::Semi => targs.clear(),
@@ -773,10 +768,12 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
 }
 
 /// Can `t` (at token index `idx`) start a parameter declaration, or close an empty list?
-fn starts_param(t: Option<&Tok>, idx: usize, names: &Names) -> bool {
+fn starts_param(t: Option<&Tok>, idx: usize, names: &Names, hidden: &[(String, usize)]) -> bool {
     match t {
         None => true,
-        Some(Tok::Ident(n)) => names.is_type(last_component(n), idx),
+        Some(Tok::Ident(n)) => {
+            names.is_type(last_component(n), idx) && !hidden.iter().any(|(h, _)| h == n)
+        }
         Some(t) => {
             is_type_keyword(t)
                 || matches!(
@@ -867,12 +864,49 @@ fn in_template_args(out: &[(usize, Tok, usize)]) -> bool {
     false
 }
 
+/// Do the last tokens of `toks` (`*`, `&`, `&&` and qualifiers) follow a type, so that the
+/// next name is declared: `pt *`, `struct pt *`, `const T &`, `V<int> *const *`?
+fn pointer_declarator(toks: &[(usize, Tok, usize)]) -> bool {
+    let mut i = toks.len();
+    while i > 0
+        && matches!(
+            toks[i - 1].1,
+            Tok::Star | Tok::Amp | Tok::AndAnd | Tok::Const | Tok::Volatile | Tok::Restrict
+        )
+    {
+        i -= 1;
+    }
+    let Some(i) = i.checked_sub(1) else {
+        return false;
+    };
+    let before = i.checked_sub(1).map(|k| &toks[k].1);
+    match &toks[i].1 {
+        Tok::TypeName(_) => true,
+        Tok::Ident(_) => matches!(
+            before,
+            Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Class)
+        ),
+        Tok::Gt => true,
+        t => is_type_keyword(t),
+    }
+}
+
 /// Does the statement that `toks` ends inside (at its top level) declare variables: does it
 /// begin, after storage classes and qualifiers, with a type?
 fn declaration_statement(toks: &[(usize, Tok, usize)]) -> bool {
     // A `{` opens a block (not a braced initializer list) after these.
     let opens_block = |i: usize| {
+        // A record's body: its members are declarations.
+        let record_body = match i.checked_sub(1).map(|k| &toks[k].1) {
+            Some(Tok::Struct | Tok::Union | Tok::Class) => true,
+            Some(Tok::Ident(_) | Tok::TypeName(_)) => matches!(
+                i.checked_sub(2).map(|k| &toks[k].1),
+                Some(Tok::Struct | Tok::Union | Tok::Class)
+            ),
+            _ => false,
+        };
         i == 0
+            || record_body
             || matches!(
                 toks[i - 1].1,
                 Tok::RParen
