@@ -9,13 +9,15 @@
 //! (`__syncthreads()`) is `bar.sync 0`. Checks: counts that are not a multiple of the warp size
 //! or that differ within a generation, deadlock (a generation no one completes), unsafe
 //! recycling (a thread arrives at a barrier whose generation it already arrived at is still
-//! open), data races under the happens-before order of vector clocks (an arrival contributes
+//! open, or arrives unordered with an arrival of the previous generation, so that the order of
+//! arrival decides who meets in which generation), data races under the happens-before order of vector clocks (an arrival contributes
 //! the thread's clock to its generation; threads that *wait* join it on completion;
 //! different blocks are never ordered), and user assertions.
 //!
 //! Why WEFT's precondition: when control flow, indices and barrier operands are functions of
-//! thread ids and launch sizes only, one execution shows every access and every barrier
-//! arrival any execution makes, so one deterministic run decides the launch.
+//! thread ids and launch sizes only, and every generation's threads are the same in every
+//! order of arrival (checked), one execution shows every access and every barrier arrival any
+//! execution makes, so one deterministic run decides the launch.
 
 pub mod taint;
 #[cfg(test)]
@@ -107,6 +109,8 @@ pub(crate) struct NamedState {
     clocks: Vec<Vec<u64>>,
     /// Per block, per barrier number, the open generation.
     gens: Vec<Vec<Option<Gen>>>,
+    /// Per block, per barrier number, the last completed generation: its clock and threads.
+    done: Vec<Vec<Option<(Vec<u64>, Vec<usize>)>>>,
     /// Per cell, the latest access of each thread and kind.
     log: HashMap<(ArrayId, Copy, u128), Vec<VRec>>,
     errors: Vec<BarrierError>,
@@ -156,6 +160,7 @@ pub fn check(prog: &Program, launch: &Launch) -> NamedOutcome {
             })
             .collect(),
         gens: vec![vec![None; BARRIERS as usize]; m.groups.len()],
+        done: vec![vec![None; BARRIERS as usize]; m.groups.len()],
         ..NamedState::default()
     });
     let status = match m.start().and_then(|()| m.go()) {
@@ -307,6 +312,26 @@ impl<'p> Machine<'p> {
             return Ok(());
         };
         let clock = named.clocks[t].clone();
+        // Every arrival must come after the previous generation completed; otherwise, in
+        // another order of arrival, it joins that generation in the place of one of its
+        // threads, and the generations hold other threads than in this run.
+        if let Some((prev, threads)) = named.done[g][id as usize].clone() {
+            let unordered = threads.iter().copied().find(|&a| {
+                let la = self.local_of(a);
+                clock.get(la).copied().unwrap_or(0) < prev.get(la).copied().unwrap_or(0)
+            });
+            if let Some(a) = unordered {
+                let msg = format!(
+                    "barrier {id} may be recycled unsafely: which threads meet in its generations depends on the order of arrival"
+                );
+                self.barrier_error_as(t, "recycling", msg, origin, &[a, t], "arriving");
+                self.halt();
+                return Ok(());
+            }
+        }
+        let Some(named) = self.named.as_mut() else {
+            return Ok(());
+        };
         let slot = &mut named.gens[g][id as usize];
         if let Some(gen) = slot.as_ref() {
             if gen.count != n {
@@ -361,6 +386,7 @@ impl<'p> Machine<'p> {
             let Some(gen) = named.gens[g][id as usize].take() else {
                 return Ok(());
             };
+            named.done[g][id as usize] = Some((gen.clock.clone(), gen.arrived.clone()));
             for &w in &gen.waiting {
                 for (a, b) in named.clocks[w].iter_mut().zip(&gen.clock) {
                     *a = (*a).max(*b);
