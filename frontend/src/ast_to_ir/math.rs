@@ -612,6 +612,21 @@ impl Lowerer<'_> {
                 } else {
                     format!("{name}{}", ty.width())
                 };
+                if let Some(e) = super::bitops::exact(name, &xs, ty.width(), t.is_signed()) {
+                    // CUDA's 64-bit counts are `int`s.
+                    if matches!(name, "__popcll" | "__clzll" | "__ffsll") && ty.width() == 64 {
+                        let e = Expr::Cast(ir::CastOp::Extract { hi: 32, lo: 0 }, Box::new(e));
+                        return Ok(Some(Val::Scalar(e, INT)));
+                    }
+                    let rt = match (name, &t) {
+                        ("abs_diff", CType::Int { width, .. }) => CType::Int {
+                            width: *width,
+                            signed: false,
+                        },
+                        _ => t,
+                    };
+                    return Ok(Some(Val::Scalar(e, rt)));
+                }
                 let e = self.apply_uf(&uf, xs, vec![ty; n], ty);
                 let rt = match (name, &t) {
                     ("abs_diff", CType::Int { width, .. }) => CType::Int {

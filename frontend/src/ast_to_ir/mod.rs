@@ -7,6 +7,7 @@ mod arith;
 mod asm;
 mod async_copy;
 mod barrier_invariants;
+mod bitops;
 mod builtins;
 mod calls;
 mod checks;
