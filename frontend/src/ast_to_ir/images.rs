@@ -130,22 +130,31 @@ impl<'a> Lowerer<'a> {
 
     /// Record the element type of file-scope texture references (`texture<T, ...> name;`) as a
     /// binding `__kcc_texture_elem_<name>`, for fetches through them.
+    /// A typedef of a texture reference type (`typedef texture<float, 1> Tex;`) records the
+    /// element type for the references declared with it.
     pub(crate) fn note_texture_decl(&mut self, d: &ast::Declaration) {
         for decl in &d.declarators {
             let ast::TypeName::Base(ast::BaseType::Named(n, targs), _) = &decl.ty else {
                 continue;
             };
-            if !is_texref_name(n) {
-                continue;
-            }
-            if let Some(ast::TemplateArg::Type(t)) = targs.first() {
-                if let Ok(t) = self.resolve_type(t) {
-                    self.globals.insert(
-                        format!("__kcc_texture_elem_{}", decl.name),
-                        super::Binding::Typedef(t),
-                    );
+            let elem = if is_texref_name(n) {
+                match targs.first() {
+                    Some(ast::TemplateArg::Type(t)) => self.resolve_type(t).ok(),
+                    _ => None,
                 }
-            }
+            } else {
+                // A reference declared with a typedef of a texture type.
+                self.lookup_typedef(&format!("__kcc_texture_type_elem_{n}"))
+            };
+            let Some(t) = elem else {
+                continue;
+            };
+            let key = if d.specs.is_typedef {
+                format!("__kcc_texture_type_elem_{}", decl.name)
+            } else {
+                format!("__kcc_texture_elem_{}", decl.name)
+            };
+            self.globals.insert(key, super::Binding::Typedef(t));
         }
     }
 
