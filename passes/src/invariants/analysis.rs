@@ -226,6 +226,14 @@ pub(crate) struct Log {
     pub(crate) predicates: Vec<VarId>,
 }
 
+/// The value of `e` when it is built from literals only.
+fn literal(e: &Expr) -> Option<u128> {
+    ir::eval::eval(e, &|_| None)
+        .map(ir::eval::Value::to_expr)
+        .and_then(|v| v.as_bv())
+        .map(|(v, _)| v)
+}
+
 /// A stride pattern of an offset: its exact loop-invariant value, or `r` modulo `m`.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum Stride {
@@ -387,6 +395,22 @@ impl<'a> RuleCx<'a> {
                     (Mod(m, r), Eq(x)) => Some(Mod(m, bin(*op, r, x))),
                     (Eq(x), Mod(m, r)) if *op == BinOp::Add => Some(Mod(m, bin(*op, x, r))),
                     (Mod(m1, r1), Mod(m2, r2)) if m1 == m2 => Some(Mod(m1, bin(*op, r1, r2))),
+                    // Moduli where one divides the other (a row of 4096 elements, and a
+                    // grid-stride column step of 1024): congruent modulo the smaller one.
+                    (Mod(m1, r1), Mod(m2, r2)) => {
+                        let (c1, c2) = (literal(&m1)?, literal(&m2)?);
+                        if c1 == 0 || c2 == 0 {
+                            return None;
+                        }
+                        let m = if c1 % c2 == 0 {
+                            m2
+                        } else if c2 % c1 == 0 {
+                            m1
+                        } else {
+                            return None;
+                        };
+                        Some(Mod(m, bin(*op, r1, r2)))
+                    }
                     _ => None,
                 }
             }
