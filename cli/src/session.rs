@@ -84,6 +84,9 @@ struct Run<'a> {
     /// What a second, exact attempt with loops unrolled needs (see `check_unrolled`); taken
     /// when used.
     unrolling: Option<Unrolling>,
+    /// Stop after the front end (the other kernels of a file when options stop early: their
+    /// front-end errors are reported, nothing else of them is shown).
+    front_only: bool,
 }
 
 /// The program before the passes, with the pass list and configuration it was run with.
@@ -176,6 +179,7 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         front: None,
         replay_deadline: None,
         unrolling: None,
+        front_only: false,
     };
     let started = Instant::now();
     let mut code = r.go();
@@ -201,6 +205,7 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
                 front: None,
                 replay_deadline: None,
                 unrolling: None,
+                front_only: false,
             };
             let c = next.go();
             let sum = next.sum;
@@ -211,6 +216,33 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
                 code = c;
                 r.sum.verdict = sum.verdict;
                 r.sum.message = sum.message;
+            }
+        }
+    } else if kernels.len() > 1 && stops_early(opts) && code == code::SUCCESS {
+        // Only the first kernel is shown, but the others must pass the front end: an error
+        // in one of them is reported, and is the exit code.
+        for i in 1..kernels.len() {
+            let mut o = opts.clone();
+            o.entry = i;
+            let mut next = Run {
+                opts: &o,
+                out: &mut *r.out,
+                err: &mut *r.err,
+                sum: Summary::default(),
+                scratch: None,
+                bank_conflicts: None,
+                final_tactic: None,
+                dims_used: [true; 3],
+                front: None,
+                replay_deadline: None,
+                unrolling: None,
+                front_only: true,
+            };
+            let c = next.go();
+            if code == code::SUCCESS && c != code::SUCCESS {
+                code = c;
+                r.sum.verdict = next.sum.verdict;
+                r.sum.message = next.sum.message;
             }
         }
     }
@@ -564,7 +596,7 @@ impl Run<'_> {
         let fe = frontend::compile(&path, &fcfg);
         self.sum.timings.push(("frontend", secs(t)));
         self.sum.timings.push(("preprocess", fe.preprocess_secs));
-        if fe.kernels.len() > 1 {
+        if fe.kernels.len() > 1 && !self.front_only {
             self.sum.kernels = fe.kernels.clone();
             let name = fe.kernels.get(opts.entry).map_or("?", String::as_str);
             if stops_early(opts) {
@@ -600,6 +632,9 @@ impl Run<'_> {
             } else {
                 code::FRONTEND_ERROR
             };
+        }
+        if self.front_only {
+            return code::SUCCESS;
         }
         let Some(mut prog) = fe.program else {
             return self.fail(
@@ -918,6 +953,7 @@ pub fn run_program(
         front: None,
         replay_deadline: None,
         unrolling: None,
+        front_only: false,
     };
     let spec = opts
         .passes

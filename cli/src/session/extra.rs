@@ -78,6 +78,7 @@ impl Run<'_> {
                 front: self.front.clone(),
                 replay_deadline: self.replay_deadline,
                 unrolling: None,
+                front_only: false,
             };
             let code = r.pipeline_and_verify(prog, spec, kernel, &small);
             if code == code::NOT_ALL_VERIFIED {
