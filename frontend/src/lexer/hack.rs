@@ -618,7 +618,13 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
                 hidden.retain(|(_, d)| *d <= brace_stack.len());
                 targs.clear();
             }
-            Tok::Semi => targs.clear(),
+            Tok::Semi => {
+                targs.clear();
+                // The parameters of a prototype hide nothing after it.
+                if pdepth == 0 {
+                    hidden.retain(|(_, d)| *d <= brace_stack.len());
+                }
+            }
             Tok::LParen | Tok::LBrack => {
                 pdepth += 1;
                 if t == Tok::LParen {

@@ -10,10 +10,16 @@ struct Opt { float S, X, T, R; };
 
 struct pt { float x; };
 
+// A prototype's parameter named like the type hides it only in the prototype.
+__device__ void bump(pt *pt);
+
 __global__ void k(Opt *o, pt *p) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   o[i].S = o[i].T * o[i].X + o[i].R;
   pt *q = p + i;
   float T = q->x;
   q->x = T + 1.0f;
+  bump(q);
 }
+
+__device__ void bump(pt *pt) { pt->x += 1.0f; }
