@@ -18,6 +18,7 @@ pub mod difftest;
 pub mod gen;
 pub mod native;
 pub mod oracle;
+pub mod twins;
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};

@@ -66,3 +66,43 @@ fn kcc_never_verifies_a_kernel_the_interpreter_shows_wrong() {
         unexpected.join("\n")
     );
 }
+
+/// The buggy twins (a barrier removed, a subscript shifted) of the race-free kernels of a few
+/// directories: kcc verifies none in which the interpreter sees an error.
+#[test]
+fn kcc_never_verifies_a_twin_the_interpreter_shows_wrong() {
+    let missing = testsuite::missing_tools();
+    if !missing.is_empty() {
+        assert!(
+            !testsuite::require_tools(),
+            "REQUIRE_TOOLS=1 but {} not on PATH",
+            missing.join(" and ")
+        );
+        eprintln!(
+            "note: {} not on PATH: the twins test is skipped",
+            missing.join(" and ")
+        );
+        return;
+    }
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("kernels");
+    let tmp = tempfile::Builder::new()
+        .prefix("kcc-twins-")
+        .tempdir()
+        .unwrap_or_else(|e| panic!("temporary directory: {e}"));
+    let mut judged = 0;
+    let mut reported = 0;
+    for d in ["opencl/racefree", "opencl/reduction", "cuda/scan"] {
+        let sum = testsuite::twins::judge_dir(&root.join(d), tmp.path(), &|_, _, _| {});
+        for (name, tag, report) in &sum.bugs {
+            eprintln!("{d}/{name} ({tag}):\n{report}");
+        }
+        assert!(sum.bugs.is_empty(), "kcc verified buggy twins under {d}");
+        judged += sum.by_class.values().sum::<usize>();
+        reported += sum.by_class.get("BothReport").copied().unwrap_or(0);
+    }
+    // The mutations make real bugs: most twins are reported by both.
+    assert!(
+        judged >= 30 && reported >= 10,
+        "{reported} of {judged} twins reported"
+    );
+}

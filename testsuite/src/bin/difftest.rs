@@ -11,6 +11,8 @@
 //! difftest --survey DIR  run the interpreter only on every kernel under DIR and compare with
 //!                        the outcome its header expects (kernels expected to verify on which
 //!                        it finds an error are listed)
+//! difftest --twins DIR  judge the buggy twins (a barrier removed, a subscript shifted) of every
+//!                       kernel under DIR expected to verify, with at most 512 threads
 //! ```
 //!
 //! Exit status: 0 when no soundness bug was found, 1 otherwise, 2 on a usage error.
@@ -23,7 +25,7 @@ fn usage() -> ! {
     eprintln!(
         "usage: difftest [--count N] [--seed S] [--jobs J] [--save DIR] [--quiet] [--mutation M]\n                \
          [--option OPT]...\n       \
-         difftest --print SEED | --file KERNEL | --reduce KERNEL"
+         difftest --print SEED | --file KERNEL | --reduce KERNEL | --survey DIR | --twins DIR"
     );
     std::process::exit(2)
 }
@@ -95,6 +97,11 @@ fn main() {
                         std::process::exit(2);
                     }
                 }
+            }
+            "--twins" => {
+                let d = PathBuf::from(value(&mut i));
+                let quiet = quiet || args.iter().any(|a| a == "--quiet");
+                std::process::exit(twins(&d, quiet));
             }
             "--survey" => {
                 let d = PathBuf::from(value(&mut i));
@@ -217,4 +224,35 @@ fn survey(dir: &std::path::Path) -> i32 {
          fail: {fail_found} found, {fail_not} not found; {skipped} skipped"
     );
     i32::from(pass_err > 0)
+}
+
+/// Judge the buggy twins of every kernel under `dir` that is expected to verify: exit 1 when
+/// kcc verifies a twin in which the interpreter sees an error.
+fn twins(dir: &std::path::Path, quiet: bool) -> i32 {
+    let tmp = match tempfile::Builder::new().prefix("kcc-twins-").tempdir() {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("difftest: cannot create a temporary directory: {e}");
+            return 2;
+        }
+    };
+    let started = std::time::Instant::now();
+    let progress = |name: &str, tag: &str, class: &str| {
+        if !quiet {
+            eprintln!("{name} {tag}: {class}");
+        }
+    };
+    let sum = testsuite::twins::judge_dir(dir, tmp.path(), &progress);
+    for (name, tag, report) in &sum.bugs {
+        eprintln!("{name} ({tag}):\n{report}");
+    }
+    let total: usize = sum.by_class.values().sum();
+    println!(
+        "difftest: {total} twins in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    for (c, n) in &sum.by_class {
+        println!("  {c:<40} {n}");
+    }
+    i32::from(!sum.bugs.is_empty())
 }
