@@ -89,6 +89,9 @@ struct Gen {
     origin: Origin,
 }
 
+/// A completed generation: the join of its arrivals' clocks, and its threads.
+type Completed = (Vec<u64>, Vec<usize>);
+
 /// One logged access for happens-before race detection.
 #[derive(Clone, Debug)]
 struct VRec {
@@ -110,7 +113,7 @@ pub(crate) struct NamedState {
     /// Per block, per barrier number, the open generation.
     gens: Vec<Vec<Option<Gen>>>,
     /// Per block, per barrier number, the last completed generation: its clock and threads.
-    done: Vec<Vec<Option<(Vec<u64>, Vec<usize>)>>>,
+    done: Vec<Vec<Option<Completed>>>,
     /// Per cell, the latest access of each thread and kind.
     log: HashMap<(ArrayId, Copy, u128), Vec<VRec>>,
     errors: Vec<BarrierError>,
