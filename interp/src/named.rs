@@ -10,9 +10,9 @@
 //! or that differ within a generation, deadlock (a generation no one completes), unsafe
 //! recycling (a thread arrives at a barrier whose generation it already arrived at is still
 //! open, or arrives unordered with an arrival of the previous generation, so that the order of
-//! arrival decides who meets in which generation), data races under the happens-before order of vector clocks (an arrival contributes
-//! the thread's clock to its generation; threads that *wait* join it on completion;
-//! different blocks are never ordered), and user assertions.
+//! arrival decides who meets in which generation), data races under the happens-before order
+//! of vector clocks (an arrival contributes the thread's clock to its generation; threads that
+//! *wait* join it on completion; different blocks are never ordered), and user assertions.
 //!
 //! Why WEFT's precondition: when control flow, indices and barrier operands are functions of
 //! thread ids and launch sizes only, and every generation's threads are the same in every
