@@ -142,7 +142,8 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config, only: Option<&[String]>) {
     prog.procs[k].body = Some(body);
 }
 
-/// Give the loops nested in a loop its `accessedOffsetsSatisfyPredicates` candidates too. An
+/// Give the loops nested in a loop its `accessedOffsetsSatisfyPredicates` and
+/// `accessedOffsetRowColumn` candidates too. An
 /// inner loop that keeps an outer counter fixed sees its own accesses as exact offsets, but
 /// the logs it carries also hold what earlier iterations of the outer loop logged: the
 /// outer loop's stride pattern (`((m - 1) & W) == ((m - 1) & r)`) is what holds at both heads.
@@ -150,14 +151,17 @@ fn inherit_offset_predicates(
     body: &Block,
     found: &mut BTreeMap<LabelId, Vec<(&'static str, Expr)>>,
 ) {
-    const TAG: &str = "accessedOffsetsSatisfyPredicates";
+    const TAGS: [&str; 2] = [
+        "accessedOffsetsSatisfyPredicates",
+        "accessedOffsetRowColumn",
+    ];
     for (lp, _) in analysis::loops_with_entry(body) {
         let inherited: Vec<(&'static str, Expr)> = found
             .get(&lp.label)
             .map(|cands| {
                 cands
                     .iter()
-                    .filter(|(tag, e)| *tag == TAG && !has_old(e))
+                    .filter(|(tag, e)| TAGS.contains(tag) && !has_old(e))
                     .cloned()
                     .collect()
             })

@@ -12,6 +12,7 @@ mod accessed_offset_bounded_by_guard;
 mod accessed_offset_in_loop_range;
 mod accessed_offset_in_range_c_times_gid;
 mod accessed_offset_in_range_c_times_lid;
+mod accessed_offset_row_column;
 mod accessed_offsets_satisfy_predicates;
 mod atomic_value_taken;
 mod conditions_implied_by_enabledness;
@@ -87,6 +88,10 @@ pub(crate) fn all() -> &'static [Rule] {
         Rule {
             tag: "accessedOffsetInRangeCTimesLid",
             run: accessed_offset_in_range_c_times_lid::accessed_offset_in_range_c_times_lid,
+        },
+        Rule {
+            tag: "accessedOffsetRowColumn",
+            run: accessed_offset_row_column::accessed_offset_row_column,
         },
         Rule {
             tag: "accessedOffsetsSatisfyPredicates",
