@@ -234,6 +234,34 @@ fn literal(e: &Expr) -> Option<u128> {
         .map(|(v, _)| v)
 }
 
+/// `x` when `e` is `(x / n) * n + x % n` in either order (a row and a column computed from a
+/// flat index and put back together), which equals `x` for unsigned and for truncating signed
+/// division alike, wrap-around included.
+fn recombined(e: &Expr) -> Option<&Expr> {
+    let Expr::Binary(BinOp::Add, a, b) = e else {
+        return None;
+    };
+    fn pair<'e>(scaled: &'e Expr, rem: &'e Expr) -> Option<&'e Expr> {
+        let Expr::Binary(BinOp::Mul, p, q) = scaled else {
+            return None;
+        };
+        let (quot, n) = match (&**p, &**q) {
+            (d @ Expr::Binary(BinOp::SDiv | BinOp::UDiv, _, _), n)
+            | (n, d @ Expr::Binary(BinOp::SDiv | BinOp::UDiv, _, _)) => (d, n),
+            _ => return None,
+        };
+        let (Expr::Binary(dop, x, m), Expr::Binary(rop, y, k)) = (quot, rem) else {
+            return None;
+        };
+        let same_kind = matches!(
+            (dop, rop),
+            (BinOp::SDiv, BinOp::SRem) | (BinOp::UDiv, BinOp::URem)
+        );
+        (same_kind && x == y && **m == *n && **k == *n).then_some(&**x)
+    }
+    pair(a, b).or_else(|| pair(b, a))
+}
+
 /// A stride pattern of an offset: its exact loop-invariant value, or `r` modulo `m`.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum Stride {
@@ -388,6 +416,9 @@ impl<'a> RuleCx<'a> {
             return Some(Eq(e.clone()));
         }
         let bin = |op, a: Expr, b: Expr| Expr::binary(op, a, b);
+        if let Some(x) = recombined(e) {
+            return self.stride(x);
+        }
         match e {
             Expr::Var(v) => self.induction(*v).map(|(s, init)| Mod(s, init)),
             Expr::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
@@ -607,4 +638,39 @@ pub(crate) fn has_load(e: &Expr) -> bool {
     let mut found = false;
     walk_expr(e, &mut |x| found |= matches!(x, Expr::Load { .. }));
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use ir::{BinOp, Expr, Type, VarRole, VarScope};
+
+    use super::recombined;
+
+    #[test]
+    fn row_and_column_put_back_together() {
+        let mut prog = ir::Program::default();
+        let x = prog.new_var(
+            "x",
+            Type::Bv(32),
+            VarScope::Global,
+            VarRole::User,
+            crate::invariants::testutil::origin(),
+        );
+        let n = Expr::bv(100, 32);
+        let div = |op| Expr::binary(op, Expr::var(x), n.clone());
+        let row = Expr::binary(BinOp::Mul, div(BinOp::SDiv), n.clone());
+        let flat = Expr::binary(BinOp::Add, row.clone(), div(BinOp::SRem));
+        assert_eq!(recombined(&flat), Some(&Expr::var(x)));
+        let swapped = Expr::binary(BinOp::Add, div(BinOp::SRem), row.clone());
+        assert_eq!(recombined(&swapped), Some(&Expr::var(x)));
+        // Signed quotient with an unsigned remainder, or another divisor: not the index.
+        let mixed = Expr::binary(BinOp::Add, row, div(BinOp::URem));
+        assert_eq!(recombined(&mixed), None);
+        let other = Expr::binary(
+            BinOp::Add,
+            Expr::binary(BinOp::Mul, div(BinOp::SDiv), Expr::bv(50, 32)),
+            div(BinOp::SRem),
+        );
+        assert_eq!(recombined(&other), None);
+    }
 }
