@@ -122,6 +122,11 @@ impl<'a> Lowerer<'a> {
         if is_kernel && ok {
             self.kernel_arg_values(def);
         }
+        // Arrays a pointer was learned to address before their declarations are reached,
+        // made before the result cells: a helper may return a pointer to its own array.
+        let body = def.body.as_deref().unwrap_or(&[]);
+        self.predeclare_shared(body);
+        self.predeclare_private(body);
         let ret = match &def.ret {
             ast::TypeName::Reference(inner) => &**inner,
             t => t,
@@ -184,10 +189,7 @@ impl<'a> Lowerer<'a> {
             }
             self.entry_facts.push((proc, self.init_facts.len()));
         }
-        let body = def.body.as_deref().unwrap_or(&[]);
         self.collect_wide_invariants(body);
-        self.predeclare_shared(body);
-        self.predeclare_private(body);
         // Initialise offsets of reassigned kernel pointer parameters.
         let mut stmts = std::mem::take(&mut self.fx.buf);
         self.lower_stmts(body, true);

@@ -892,6 +892,12 @@ impl<'a> Lowerer<'a> {
         self.tsubst.insert(proc, tsubst.clone());
         self.fx.scopes.push(tsubst.into_iter().collect());
         let r = self.make_ref_cells(def, proc, &binds);
+        // A helper's shared arrays that pointers were learned to address exist before the
+        // caller reads what the helper returns (`float *p = scratch();` where `scratch`
+        // returns its own `__shared__` array): the helper is lowered after its caller.
+        if let (false, Some(body)) = (is_kernel, &def.body) {
+            self.predeclare_shared(body);
+        }
         self.fx.scopes.pop();
         r?;
         if !is_kernel {

@@ -340,6 +340,18 @@ impl Lowerer<'_> {
         self.learn_offset(key, bytes);
         if !have.covers(&p.bases()) {
             self.learn(key, &p.bases());
+            if !self.mem.retry {
+                // Nothing new was learned, so lowering will not start again: the variable
+                // was made before an object it may address existed, and dropping the
+                // assignment would hide every access through it.
+                return Err(self.unsupported(
+                    &format!(
+                        "pointer '{}' that may address an object declared after the pointer",
+                        var.name
+                    ),
+                    Some(span),
+                ));
+            }
             return Ok(());
         }
         if let PtrOff::Fixed(_) = &var.off {
