@@ -13,6 +13,12 @@ use crate::ast_to_ir::{Lowerer, Res};
 /// plus its byte offset.
 const BASE_ADDRESS: &str = "BASE_ADDRESS";
 
+/// The lowest address of a memory object (256 MiB).
+const LOWEST_OBJECT_ADDRESS: u128 = 0x1000_0000;
+
+/// The highest address of a memory object (1.75 GiB): 2 GiB past it is still below 2^32.
+const HIGHEST_OBJECT_ADDRESS: u128 = 0x7000_0000;
+
 impl Lowerer<'_> {
     /// The size in bytes of the objects `p + 1` steps over, checking that it is a whole
     /// number of cells of every object `p` may address (else those are modelled per byte).
@@ -204,7 +210,10 @@ impl Lowerer<'_> {
         add_off(at, bytes)
     }
 
-    /// `BASE_ADDRESS(base)`, declaring the function (and that null's address is 0).
+    /// `BASE_ADDRESS(base)`, declaring the function (and that null's address is 0). Every
+    /// object lies at an address in `[LOWEST_OBJECT_ADDRESS, HIGHEST_OBJECT_ADDRESS]` (assumed
+    /// here for this base), so that an address inside an object of up to 2 GiB is never 0:
+    /// a pointer cast to an integer, moved within its object and cast back is not null.
     fn base_address(&mut self, base: Expr) -> Expr {
         if base.as_bv().is_some_and(|(k, _)| k == 0) {
             return Expr::bv(0, 32);
@@ -219,7 +228,14 @@ impl Lowerer<'_> {
                 Expr::bv(0, 32),
             ));
         }
-        Expr::Apply(f, vec![base])
+        let at = Expr::Apply(f, vec![base.clone()]);
+        let placed = Expr::and(
+            Expr::binary(BinOp::Ule, Expr::bv(LOWEST_OBJECT_ADDRESS, 32), at.clone()),
+            Expr::binary(BinOp::Ule, at.clone(), Expr::bv(HIGHEST_OBJECT_ADDRESS, 32)),
+        );
+        let null = Expr::eq(base, Expr::bv(0, 32));
+        self.emit(StmtKind::Assume(Expr::or(null, placed)));
+        at
     }
 
     /// `(T)p` for an integer type `to`.
