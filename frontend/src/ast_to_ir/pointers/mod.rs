@@ -30,8 +30,9 @@
 //! takes 8 bytes: the base number, then the byte offset. A pointer leaf of a struct held in
 //! registers is a pointer variable; in an aggregate *value* it is the offset variable of a
 //! pointer variable (see [`stored`]). As an integer a pointer is `BASE_ADDRESS(base) +
-//! offset`, the base's address being arbitrary (null's is 0), so that integer arithmetic on
-//! addresses and comparisons across objects over-approximate.
+//! offset`, the base's address being arbitrary between 256 MiB and 1.75 GiB (null's is 0),
+//! so that integer arithmetic on addresses and comparisons across objects over-approximate
+//! while an address inside an object, cast back to a pointer, is not null.
 //!
 //! Helpers keep one procedure instance per binding of their pointer parameters (the objects
 //! and nullness of each argument), so a helper called with one array accesses it directly; a
