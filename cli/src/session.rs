@@ -883,20 +883,18 @@ impl Run<'_> {
             };
             match self.check(&prog, &emitted, &bpl, kernel, geometry, quick) {
                 Checked::Done(code) => code,
+                // An execution that shows an error settles the kernel at once (in
+                // milliseconds, where the strict and the full attempts can take minutes to
+                // find the same race); a correct kernel costs a few short executions.
+                Checked::TimedOut if let Some(code) = self.hunt_by_execution(geometry, kernel) => {
+                    code
+                }
                 Checked::TimedOut => {
                     let strict = match original {
                         Some(orig) => self.check_strict(orig, spec, &pcfg, &emitted, &tmp),
                         None => Strict::Inapplicable,
                     };
-                    // Races the strict check finds may be benign; an execution that shows
-                    // an error settles the kernel without the full attempt, which can take
-                    // minutes to find the same race through the written values.
-                    let executed = match strict {
-                        Strict::Errors => self.hunt_by_execution(geometry, kernel),
-                        _ => None,
-                    };
                     match strict {
-                        _ if let Some(code) = executed => code,
                         Strict::Verified => self.report_verified(&prog, kernel),
                         Strict::Timeout => self.report_timeout(geometry, kernel),
                         Strict::Errors | Strict::Inapplicable
