@@ -19,6 +19,11 @@ const LOWEST_OBJECT_ADDRESS: u128 = 0x1000_0000;
 /// The highest address of a memory object (1.75 GiB): 2 GiB past it is still below 2^32.
 const HIGHEST_OBJECT_ADDRESS: u128 = 0x7000_0000;
 
+/// Every object's address is a multiple of this (the widest vector element, `float4`), so
+/// that an address moved by whole elements stays on the cells of whichever object it is
+/// read against.
+const OBJECT_ALIGNMENT: u128 = 16;
+
 impl Lowerer<'_> {
     /// The size in bytes of the objects `p + 1` steps over, checking that it is a whole
     /// number of cells of every object `p` may address (else those are modelled per byte).
@@ -211,8 +216,8 @@ impl Lowerer<'_> {
     }
 
     /// `BASE_ADDRESS(base)`, declaring the function (and that null's address is 0). Every
-    /// object lies at an address in `[LOWEST_OBJECT_ADDRESS, HIGHEST_OBJECT_ADDRESS]` (assumed
-    /// here for this base), so that an address inside an object of up to 2 GiB is never 0:
+    /// object lies at an address in `[LOWEST_OBJECT_ADDRESS, HIGHEST_OBJECT_ADDRESS]`, aligned
+    /// to `OBJECT_ALIGNMENT` (assumed here for this base), so that an address inside an object of up to 2 GiB is never 0:
     /// a pointer cast to an integer, moved within its object and cast back is not null.
     fn base_address(&mut self, base: Expr) -> Expr {
         if base.as_bv().is_some_and(|(k, _)| k == 0) {
@@ -229,10 +234,15 @@ impl Lowerer<'_> {
             ));
         }
         let at = Expr::Apply(f, vec![base.clone()]);
-        let placed = Expr::and(
+        let aligned = Expr::eq(
+            Expr::binary(BinOp::BvAnd, at.clone(), Expr::bv(OBJECT_ALIGNMENT - 1, 32)),
+            Expr::bv(0, 32),
+        );
+        let placed = Expr::all([
             Expr::binary(BinOp::Ule, Expr::bv(LOWEST_OBJECT_ADDRESS, 32), at.clone()),
             Expr::binary(BinOp::Ule, at.clone(), Expr::bv(HIGHEST_OBJECT_ADDRESS, 32)),
-        );
+            aligned,
+        ]);
         let null = Expr::eq(base, Expr::bv(0, 32));
         self.emit(StmtKind::Assume(Expr::or(null, placed)));
         at
@@ -284,7 +294,12 @@ impl Lowerer<'_> {
         let x = Expr::var(self.spill(x));
         let b = self.temp(Type::Bv(32));
         self.emit(StmtKind::Havoc(b));
-        self.emit(StmtKind::Assume(Expr::ne(Expr::var(b), Expr::bv(0, 32))));
+        // One of the objects, each with its one address: a base that names none of them
+        // would address the last object at an address of its own.
+        let named = objs
+            .iter()
+            .map(|a| Expr::eq(Expr::var(b), Expr::bv(super::base_number(*a), 32)));
+        self.emit(StmtKind::Assume(Expr::any(named)));
         let base = Expr::var(self.spill(Expr::ite(
             Expr::eq(x.clone(), Expr::bv(0, 32)),
             Expr::bv(0, 32),

@@ -30,7 +30,8 @@
 //! takes 8 bytes: the base number, then the byte offset. A pointer leaf of a struct held in
 //! registers is a pointer variable; in an aggregate *value* it is the offset variable of a
 //! pointer variable (see [`stored`]). As an integer a pointer is `BASE_ADDRESS(base) +
-//! offset`, the base's address being arbitrary between 256 MiB and 1.75 GiB (null's is 0),
+//! offset`, the base's address being arbitrary between 256 MiB and 1.75 GiB and 16-aligned
+//! (null's is 0),
 //! so that integer arithmetic on addresses and comparisons across objects over-approximate
 //! while an address inside an object, cast back to a pointer, is not null.
 //!
