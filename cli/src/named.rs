@@ -94,6 +94,7 @@ impl Ctx<'_> {
             loc: self.loc_tuple(origin),
             message,
             confirmed: None,
+            outside: false,
         }
     }
 
@@ -112,11 +113,9 @@ impl Ctx<'_> {
             first: first.kind,
             second: second.kind,
         };
-        let message = format!(
-            "possible {} race on {}[{index}]",
-            rk.name(),
-            self.prog.arrays[*array].name
-        );
+        let cell = i64::try_from(*index).unwrap_or(i64::MAX);
+        let (element, _) = crate::report::element(&self.prog.arrays[*array], cell);
+        let message = format!("possible {} race on {element}", rk.name());
         let file = self
             .loc_tuple(&second.origin)
             .map(|l| l.0)
@@ -137,6 +136,7 @@ impl Ctx<'_> {
             loc: self.loc_tuple(&second.origin),
             message,
             confirmed: None,
+            outside: false,
         })
     }
 

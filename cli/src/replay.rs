@@ -59,10 +59,10 @@ pub struct Replay<'a> {
 }
 
 /// The outcome of replaying one report.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Replayed {
-    /// The interpreter found the same kind of error.
-    Confirmed,
+    /// The interpreter found the same kind of error: this one.
+    Confirmed(Box<interp::Finding>),
     /// It did not (in the runs the budget allowed).
     NotReproduced,
     /// Replay was not possible (free sizes, a construct the interpreter does not run, ...).
@@ -254,8 +254,8 @@ impl Replay<'_> {
                 interp::Status::Infeasible { .. } => continue,
                 _ => ran = true,
             }
-            if out.findings.iter().any(|f| self.matches(&target, f)) {
-                return Replayed::Confirmed;
+            if let Some(f) = out.findings.into_iter().find(|f| self.matches(&target, f)) {
+                return Replayed::Confirmed(Box::new(f));
             }
         }
         if ran {

@@ -37,6 +37,10 @@ pub struct Report {
     /// Whether replaying the counterexample on the interpreter reproduced the error (`None`
     /// when it was not replayed).
     pub confirmed: Option<bool>,
+    /// True when the element a race report names lies outside the array: the counterexample's
+    /// offset comes from an abstraction (a value havocked at a loop or a barrier), not from an
+    /// execution.
+    pub outside: bool,
 }
 
 /// Everything needed to write reports for one counterexample.
@@ -172,13 +176,15 @@ impl Ctx<'_> {
     }
 
     /// `A[3]`, `B[1][2]`, with byte suffixes when the array is modelled per byte.
-    fn access(&self, array: ir::ArrayId) -> String {
+    /// The watched element of `array` in the counterexample, and whether it lies outside the
+    /// array's declared size.
+    fn access(&self, array: ir::ArrayId) -> (String, bool) {
         let a = &self.prog.arrays[array];
         let Some(off_var) = self.ghost(None, "WATCHED_OFFSET") else {
-            return a.name.clone();
+            return (a.name.clone(), false);
         };
         let Some(raw) = (self.value)(off_var) else {
-            return a.name.clone();
+            return (a.name.clone(), false);
         };
         let width = match self.prog.vars[off_var].ty {
             Type::Bv(w) => w.clamp(1, 64),
@@ -190,42 +196,7 @@ impl Ctx<'_> {
         } else {
             raw as i64
         };
-        let elem_width = a.elem.width().max(8) as i64;
-        let src_bytes = (a.source_elem_width.max(8) / 8) as i64;
-        let bytes = offset * elem_width / 8;
-        let mut elem = bytes.div_euclid(src_bytes);
-        let mut s = a.name.clone();
-        let inner: Option<Vec<i64>> = a
-            .dims
-            .iter()
-            .skip(1)
-            .map(|d| d.map(|d| d.max(1) as i64))
-            .collect();
-        match inner {
-            Some(inner) if !inner.is_empty() => {
-                let mut parts = Vec::new();
-                for k in 0..=inner.len() {
-                    let stride: i64 = inner[k..].iter().product();
-                    parts.push(elem.div_euclid(stride));
-                    elem = elem.rem_euclid(stride);
-                }
-                for p in parts {
-                    let _ = write!(s, "[{p}]");
-                }
-            }
-            _ => {
-                let _ = write!(s, "[{elem}]");
-            }
-        }
-        if elem_width != src_bytes * 8 {
-            let k = bytes.rem_euclid(src_bytes);
-            if elem_width == 8 {
-                let _ = write!(s, " (byte {k})");
-            } else {
-                let _ = write!(s, " (bytes {k}..{})", k + elem_width / 8 - 1);
-            }
-        }
-        s
+        element(a, offset)
     }
 
     /// The sites thread 1's access may come from: the access site recorded in the
@@ -331,10 +302,13 @@ impl Ctx<'_> {
             .unwrap_or_default();
         let mut text = String::from(DASHES);
         let (kind, message): (&'static str, String);
+        let mut outside = false;
         match &info.kind {
             AssertKind::Race { array, kind: rk } => {
                 kind = "race";
-                message = format!("possible {} race on {}", rk.name(), self.access(*array));
+                let (element, off) = self.access(*array);
+                outside = off;
+                message = format!("possible {} race on {element}", rk.name());
                 let file = loc
                     .as_ref()
                     .map(|l| l.0.clone())
@@ -458,8 +432,57 @@ impl Ctx<'_> {
             loc,
             message,
             confirmed: None,
+            outside,
         })
     }
+}
+
+/// The source-level name of cell `offset` (in cells of the array's model element type) of
+/// array `a` — `s[3]`, `tile[2][5]`, `buf[7] (byte 2)` — and whether it lies outside the
+/// array's declared size.
+pub fn element(a: &ir::ArrayData, offset: i64) -> (String, bool) {
+    let elem_width = a.elem.width().max(8) as i64;
+    let src_bytes = (a.source_elem_width.max(8) / 8) as i64;
+    let bytes = offset.saturating_mul(elem_width) / 8;
+    let mut elem = bytes.div_euclid(src_bytes);
+    let total: Option<i64> = a
+        .dims
+        .iter()
+        .map(|d| d.and_then(|d| i64::try_from(d).ok()))
+        .try_fold(1i64, |acc, d| acc.checked_mul(d?));
+    let outside = elem < 0 || total.is_some_and(|n| !a.dims.is_empty() && elem >= n);
+    let mut s = a.name.clone();
+    let inner: Option<Vec<i64>> = a
+        .dims
+        .iter()
+        .skip(1)
+        .map(|d| d.map(|d| d.max(1) as i64))
+        .collect();
+    match inner {
+        Some(inner) if !inner.is_empty() => {
+            let mut parts = Vec::new();
+            for k in 0..=inner.len() {
+                let stride: i64 = inner[k..].iter().product();
+                parts.push(elem.div_euclid(stride));
+                elem = elem.rem_euclid(stride);
+            }
+            for p in parts {
+                let _ = write!(s, "[{p}]");
+            }
+        }
+        _ => {
+            let _ = write!(s, "[{elem}]");
+        }
+    }
+    if elem_width != src_bytes * 8 {
+        let k = bytes.rem_euclid(src_bytes);
+        if elem_width == 8 {
+            let _ = write!(s, " (byte {k})");
+        } else {
+            let _ = write!(s, " (bytes {k}..{})", k + elem_width / 8 - 1);
+        }
+    }
+    (s, outside)
 }
 
 #[cfg(test)]

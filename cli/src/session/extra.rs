@@ -444,7 +444,28 @@ impl Run<'_> {
             .map(|(file, l, c)| format!("{file}:{l}:{c}: "))
             .unwrap_or_default();
         match result {
-            replay::Replayed::Confirmed => {
+            replay::Replayed::Confirmed(finding) if r.outside => {
+                // The counterexample's element is not one an execution can reach (its offset
+                // was havocked by an abstraction): report the execution's race instead, whose
+                // threads and element are real.
+                let kernel = self.opts.kernel.clone().unwrap_or_default();
+                if let Some(mut exec) =
+                    crate::named::render_findings(front, g, &kernel, &[&finding]).pop()
+                {
+                    exec.confirmed = Some(true);
+                    let at = exec
+                        .loc
+                        .as_ref()
+                        .map(|(file, l, c)| format!("{file}:{l}:{c}: "))
+                        .unwrap_or_else(|| at.clone());
+                    exec.text.push_str(&format!(
+                        "{at}note: confirmed by execution (the threads and element are the \
+                         execution's: the solver's element lies outside the array)\n\n"
+                    ));
+                    *r = exec;
+                }
+            }
+            replay::Replayed::Confirmed(_) => {
                 r.confirmed = Some(true);
                 r.text
                     .push_str(&format!("{at}note: confirmed by execution\n\n"));
