@@ -9,6 +9,7 @@
 //! only well-typed candidates over variables that exist in the two-thread program.
 
 pub(crate) mod analysis;
+pub(crate) mod relevance;
 pub(crate) mod rules;
 #[cfg(test)]
 pub(crate) mod testutil;
@@ -106,6 +107,7 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config, only: Option<&[String]>) {
         return;
     };
     let mut found = BTreeMap::new();
+    let relevant = relevance::relevant_at_heads(prog, &body);
     {
         let kernel = analysis::KernelFacts::new(prog, &body, cfg.warp_sync.unwrap_or(32).max(1));
         for (lp, entry) in analysis::loops_with_entry(&body) {
@@ -132,6 +134,18 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config, only: Option<&[String]>) {
         }
     }
     inherit_offset_predicates(&body, &mut found);
+    // A candidate about an access log that no obligation reads after this loop head before
+    // the log is reset proves nothing that matters (see `relevance`).
+    for (label, cands) in found.iter_mut() {
+        let Some(live) = relevant.get(label) else {
+            continue;
+        };
+        cands.retain(|(_, e)| {
+            !vars(e)
+                .iter()
+                .any(|v| relevance::is_log(prog, *v) && !live.contains(v))
+        });
+    }
     let mut snapshots = BTreeMap::new();
     for (label, cands) in found.iter_mut() {
         for (_, cond) in cands.iter_mut() {
@@ -311,7 +325,7 @@ pub(crate) fn vars(e: &Expr) -> BTreeSet<ir::VarId> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use ir::{BinOp, Dim, Expr, MemSpace, Special, StmtKind, Type};
 
     use super::testutil::{assign, st, Builder};

@@ -184,8 +184,29 @@ impl Builder {
         }
     }
 
+    /// A race check at the end of the kernel that reads every access log, as the race pass's
+    /// checks do (so that every log is relevant: see `invariants::relevance`).
+    pub(crate) fn check_logs(&mut self) -> Stmt {
+        let logs: Vec<VarId> = self
+            .prog
+            .vars
+            .ids()
+            .filter(|v| crate::invariants::relevance::is_log(&self.prog, *v))
+            .collect();
+        let cond = logs.into_iter().fold(Expr::Bool(true), |acc, h| {
+            Expr::Binary(
+                ir::BinOp::And,
+                Box::new(acc),
+                Box::new(Expr::Unary(ir::UnOp::Not, Box::new(Expr::var(h)))),
+            )
+        });
+        let id = self.prog.new_assert(AssertKind::Internal, origin());
+        st(StmtKind::Assert { id, cond })
+    }
+
     /// Run the invariants pass with only `tag` and render the candidates of every loop.
-    pub(crate) fn candidates(mut self, body: Block, tag: &str) -> String {
+    pub(crate) fn candidates(mut self, mut body: Block, tag: &str) -> String {
+        body.push(self.check_logs());
         self.set_body(body);
         let mut prog = self.prog;
         crate::invariants::run(

@@ -61,7 +61,12 @@ mod tests {
         let log = b.log(has, Expr::var(i1));
         let mut lp = b.while_loop(Expr::or(Expr::var(a1), Expr::var(a2)), vec![log]);
         lp.predicate = Some(al);
-        b.set_body(vec![assign(a1, Expr::var(p1)), st(StmtKind::Loop(lp))]);
+        let check = b.check_logs();
+        b.set_body(vec![
+            assign(a1, Expr::var(p1)),
+            st(StmtKind::Loop(lp)),
+            check,
+        ]);
         let only = ["disabledMaintainsInstrumentation".to_string()];
         crate::invariants::run(&mut b.prog, &crate::Config::default(), Some(&only));
         let printed = ir::display::program_to_string(&b.prog);
@@ -71,12 +76,13 @@ mod tests {
               a$1 := p$1
               _WRITE_HAS_OCCURRED$ghost := _WRITE_HAS_OCCURRED
               loop L0 {
-                invariant a0 [disabledMaintainsInstrumentation]: (!p$1 ==> (_WRITE_HAS_OCCURRED == _WRITE_HAS_OCCURRED$ghost))
+                invariant a1 [disabledMaintainsInstrumentation]: (!p$1 ==> (_WRITE_HAS_OCCURRED == _WRITE_HAS_OCCURRED$ghost))
                 if !(a$1 || a$2) {
                   exit L0
                 }
                 _WRITE_HAS_OCCURRED := (if (i$1 == _WATCHED_OFFSET) then true else _WRITE_HAS_OCCURRED)
               }
+              assert a0 Internal: (true && !_WRITE_HAS_OCCURRED)
             }
         "#]].assert_eq(kernel);
     }
