@@ -101,6 +101,8 @@ pub struct Quals {
     pub is_const: bool,
     /// `volatile`.
     pub is_volatile: bool,
+    /// OpenCL's `read_write` (an image both read and written by the kernel).
+    pub is_read_write: bool,
     /// `restrict`/`__restrict`/`__restrict__`.
     pub is_restrict: bool,
     /// Address space, if written.

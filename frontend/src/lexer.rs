@@ -200,6 +200,8 @@ pub enum Tok {
     Unsigned,
     Void,
     Volatile,
+    /// OpenCL 2.0's `read_write` access qualifier of an image.
+    ReadWrite,
     While,
     Bool,
     Half,
@@ -356,6 +358,7 @@ fn fixed_text(t: &Tok) -> &'static str {
         Unsigned => "unsigned",
         Void => "void",
         Volatile => "volatile",
+        ReadWrite => "__read_write",
         While => "while",
         Bool => "bool",
         Half => "half",

@@ -1,5 +1,7 @@
 //! Images, samplers and textures: reads give fresh values, writes are race-checked stores
-//! into one array standing for every written image (see the models in `library`).
+//! into one array standing for every written image, and reads of images that are also written
+//! (`read_write` images, CUDA surfaces) are race-checked reads of it (see the models in
+//! `library`).
 
 use ir::{BinOp, Expr, MemSpace, Origin, StmtKind, Type};
 
@@ -33,9 +35,8 @@ impl<'a> Lowerer<'a> {
         Ok(out)
     }
 
-    /// A write of an arbitrary value to the pixel at `coords` of the array standing for all
-    /// written images.
-    pub(crate) fn image_write(&mut self, coords: Vec<Expr>, span: ir::Span) -> Res<()> {
+    /// The array standing for every written image and the cell of the pixel at `coords`.
+    fn image_cell(&mut self, coords: Vec<Expr>, span: ir::Span) -> (ir::ArrayId, Expr) {
         let a = match self.mem.by_key.get(IMAGES_KEY) {
             Some(a) => *a,
             None => {
@@ -65,15 +66,34 @@ impl<'a> Lowerer<'a> {
             };
             index = Expr::binary(BinOp::Add, index, part);
         }
+        (a, index)
+    }
+
+    /// A write of an arbitrary value to the pixel at `coords` of the array standing for all
+    /// written images.
+    pub(crate) fn image_write(&mut self, coords: Vec<Expr>, span: ir::Span) -> Res<()> {
+        let (array, index) = self.image_cell(coords, span);
         let v = self.temp(Type::Bv(32));
         self.emit(StmtKind::Havoc(v));
         self.emit(StmtKind::Store {
-            array: a,
+            array,
             group: None,
             index,
             value: Expr::var(v),
         });
         Ok(())
+    }
+
+    /// A race-checked read of the pixel at `coords` of the array standing for all written
+    /// images (an image the kernel also writes: a `read_write` image, a CUDA surface). The
+    /// value read is not used: reads give fresh values.
+    pub(crate) fn image_read(&mut self, coords: Vec<Expr>, span: ir::Span) {
+        let (array, index) = self.image_cell(coords, span);
+        let v = self.temp(Type::Bv(32));
+        self.emit(StmtKind::Assign {
+            lhs: v,
+            rhs: Expr::load(array, index),
+        });
     }
 
     pub(crate) fn read_image(
@@ -85,7 +105,18 @@ impl<'a> Lowerer<'a> {
         let Some(coord) = args.last().filter(|_| args.len() >= 2) else {
             return Err(self.bad_args(name, span));
         };
-        self.eval_for_effect(coord)?;
+        // An image declared `read_write` may be written by other work-items: its reads are
+        // checked against the writes. Read-only images (the default) are never written.
+        let read_write = match &args[0].kind {
+            ast::ExprKind::Ident(n) => self.fx.images_rw.contains(n),
+            _ => true,
+        };
+        if read_write {
+            let c = self.image_coords(coord)?;
+            self.image_read(c, span);
+        } else {
+            self.eval_for_effect(coord)?;
+        }
         let elem = match name.strip_prefix("read_image") {
             Some("f") => CType::Float(32),
             Some("i") => INT,
@@ -106,8 +137,31 @@ impl<'a> Lowerer<'a> {
         if args.len() < 2 {
             return Err(self.bad_args(name, span));
         }
-        for a in &args[1..] {
-            self.eval_for_effect(a)?;
+        if name.starts_with("surf") {
+            // surf{1,2,3}D[Layered]read<T>(surface, x[, y[, z]][, layer][, mode]): surfaces are
+            // read and written, so the read is checked against the writes.
+            let dims = match name.as_bytes().get(4) {
+                Some(b'1') => 1,
+                Some(b'2') => 2,
+                Some(b'3') => 3,
+                _ => return Err(self.unsupported(&format!("surface read '{name}'"), Some(span))),
+            };
+            if args.len() < 1 + dims {
+                return Err(self.bad_args(name, span));
+            }
+            let mut c = Vec::new();
+            for a in &args[1..1 + dims] {
+                let (x, t) = self.scalar(a)?;
+                c.push(self.convert(x, &t, &UINT));
+            }
+            for a in &args[1 + dims..] {
+                self.eval_for_effect(a)?;
+            }
+            self.image_read(c, span);
+        } else {
+            for a in &args[1..] {
+                self.eval_for_effect(a)?;
+            }
         }
         let t = match targs.first() {
             Some(ast::TemplateArg::Type(t)) => self.resolve_type(t)?,

@@ -14,7 +14,9 @@
 //!   an arbitrary value into one global array standing for every written image, at
 //!   `x + (y << 16)` (`x + (y << 11) + (z << 22)` in 3D): distinct pixels may share a cell,
 //!   and different images share the array, so more write-write races are reported, never
-//!   fewer. Event, sampler, image, texture-object and generator-state types are 32-bit
+//!   fewer. Reads of images declared `read_write` and of CUDA surfaces read that array at the
+//!   pixel's cell (race-checked against the writes; the value read stays fresh); read-only
+//!   images are never written, so their reads are not checked. Event, sampler, image, texture-object and generator-state types are 32-bit
 //!   handles that the builtins never look inside.
 //! * Warp intrinsics (`__shfl*`, `__ballot*`, votes, `__activemask`) return fresh values;
 //!   `__syncwarp` synchronises nothing (more races are reported, never fewer).

@@ -104,10 +104,13 @@ impl<'a> Lowerer<'a> {
             ok &= self.bind_this(proc, &rec, def.name_span).is_ok();
         }
         for (i, p) in def.params.iter().enumerate() {
-            if let (ast::TypeName::Base(ast::BaseType::Named(t, _), _), Some(n)) = (&p.ty, &p.name)
+            if let (ast::TypeName::Base(ast::BaseType::Named(t, _), q), Some(n)) = (&p.ty, &p.name)
             {
                 if t == "image3d_t" {
                     self.fx.images_3d.insert(n.clone());
+                }
+                if q.is_read_write {
+                    self.fx.images_rw.insert(n.clone());
                 }
             }
             self.span = Some(p.span);

@@ -158,6 +158,9 @@ pub(crate) struct FnCx<'a> {
     pub body: &'a [ast::Stmt],
     /// Its parameters declared as 3-D images (`image3d_t`), for `get_image_dim`.
     pub images_3d: HashSet<String>,
+    /// Its parameters declared as images both read and written (`read_write`), whose reads
+    /// are race-checked against the writes.
+    pub images_rw: HashSet<String>,
     pub proc: Option<ProcId>,
     pub scopes: Vec<HashMap<String, Binding>>,
     pub buf: Vec<ir::Stmt>,

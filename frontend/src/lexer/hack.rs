@@ -788,6 +788,7 @@ fn starts_param(t: Option<&Tok>, idx: usize, names: &Names, hidden: &[(String, u
                         | Tok::Ellipsis
                         | Tok::Const
                         | Tok::Volatile
+                        | Tok::ReadWrite
                         | Tok::Restrict
                         | Tok::Global
                         | Tok::Local
@@ -877,7 +878,13 @@ fn pointer_declarator(toks: &[(usize, Tok, usize)]) -> bool {
     while i > 0
         && matches!(
             toks[i - 1].1,
-            Tok::Star | Tok::Amp | Tok::AndAnd | Tok::Const | Tok::Volatile | Tok::Restrict
+            Tok::Star
+                | Tok::Amp
+                | Tok::AndAnd
+                | Tok::Const
+                | Tok::Volatile
+                | Tok::ReadWrite
+                | Tok::Restrict
         )
     {
         i -= 1;
@@ -958,6 +965,7 @@ fn declaration_statement(toks: &[(usize, Tok, usize)]) -> bool {
             t.1,
             Tok::Const
                 | Tok::Volatile
+                | Tok::ReadWrite
                 | Tok::Static
                 | Tok::Extern
                 | Tok::Local

@@ -147,6 +147,7 @@ pub(super) fn keyword(word: &str, lang: Language) -> Option<Tok> {
         "unsigned" => Unsigned,
         "void" => Void,
         "volatile" | "__volatile" | "__volatile__" => Volatile,
+        "read_write" | "__read_write" if ocl => ReadWrite,
         "while" => While,
         "bool" | "_Bool" => Bool,
         "half" if ocl => Half,
@@ -188,9 +189,10 @@ pub(super) fn ignored_word(word: &str, lang: Language) -> bool {
     let cuda = lang == Language::Cuda;
     let ocl = lang == Language::OpenCl;
     match word {
-        "register" | "__extension__" | "__read_only" | "__write_only" | "__read_write"
-        | "__noinline__" | "__managed__" | "_Noreturn" | "__global_only" => true,
-        "read_only" | "write_only" | "read_write" | "auto" => ocl,
+        "register" | "__extension__" | "__read_only" | "__write_only" | "__noinline__"
+        | "__managed__" | "_Noreturn" | "__global_only" => true,
+        "read_only" | "write_only" | "auto" => ocl,
+        "__read_write" => cuda,
         "virtual" | "explicit" | "friend" | "mutable" => cuda,
         _ => false,
     }
