@@ -27,6 +27,8 @@ use ir::{AssertKind, Block, Expr, LabelId, Loop, Origin, Program, Stmt, StmtKind
 
 use crate::pipeline::PassArgs;
 use crate::util::rename_copy;
+
+mod mid_test;
 use crate::{Pass, PassCx, PassError, PassInfo};
 
 /// Registry entry.
@@ -93,7 +95,7 @@ struct Unroller<'a> {
     fold: bool,
 }
 
-fn value_of(env: &Env, e: &Expr) -> Option<Value> {
+pub(super) fn value_of(env: &Env, e: &Expr) -> Option<Value> {
     eval(e, &|v| env.get(&v).copied())
 }
 
@@ -151,6 +153,14 @@ pub(crate) fn forget<T>(env: &mut BTreeMap<VarId, T>, b: &Block) {
     for v in vs {
         env.remove(&v);
     }
+}
+
+/// True when `s` contains an `exit`.
+fn may_exit(s: &Stmt) -> bool {
+    matches!(s.kind, StmtKind::Exit(_))
+        || ir::visit::child_blocks(s)
+            .into_iter()
+            .any(|b| b.iter().any(may_exit))
 }
 
 fn size(b: &Block) -> usize {
@@ -218,8 +228,14 @@ impl Unroller<'_> {
             StmtKind::Block { ref mut body, .. } => {
                 let mut inner = env.clone();
                 *body = self.block(std::mem::take(body), &mut inner);
-                // Exits may leave from anywhere inside.
-                forget(env, body);
+                // Exits may leave from the first statement that can exit on: what is assigned
+                // from there is unknown after the block, what is assigned before it is known
+                // (a loop's continue block that steps its counter first).
+                let first_exit = body.iter().position(may_exit).unwrap_or(body.len());
+                let mut late = BTreeSet::new();
+                assigned_vars(&body[first_exit..].to_vec(), &mut late);
+                inner.retain(|v, _| !late.contains(v));
+                *env = inner;
             }
             StmtKind::Loop(lp) => {
                 let origin = s.origin;
@@ -247,7 +263,18 @@ impl Unroller<'_> {
 
     /// The unrolled form of `lp`, when it qualifies.
     fn unroll(&mut self, lp: &Loop, env: &Env, origin: Origin) -> Option<Stmt> {
-        let label = lp.label;
+        match exit_test(lp) {
+            Some(_) => self.unroll_top_test(lp, env, origin),
+            None => {
+                let (trips, test_at) = mid_test::plan(lp, env, self.max)?;
+                let tail = lp.body[..=test_at].to_vec();
+                self.copies(lp, trips, tail, origin)
+            }
+        }
+    }
+
+    /// The unrolled form of `lp` whose first statement is its exit test, when it qualifies.
+    fn unroll_top_test(&mut self, lp: &Loop, env: &Env, origin: Origin) -> Option<Stmt> {
         let (test, exit_when) = exit_test(lp)?;
         let mut modified = BTreeSet::new();
         assigned_vars(&lp.body, &mut modified);
@@ -290,6 +317,13 @@ impl Unroller<'_> {
                 .collect::<Option<_>>()?;
             sim.extend(next);
         }
+        self.copies(lp, trips, vec![test.clone()], origin)
+    }
+
+    /// `block L { B1; ..; Bk; tail; assert false }` for a loop that runs `trips` whole
+    /// iterations and leaves in `tail` (the statements of the next one up to its exit test).
+    fn copies(&mut self, lp: &Loop, trips: u32, tail: Block, origin: Origin) -> Option<Stmt> {
+        let label = lp.label;
         if (trips as usize + 1) * size(&lp.body) > MAX_COPIED_STMTS {
             return None;
         }
@@ -309,9 +343,9 @@ impl Unroller<'_> {
             rename_copy(self.prog, &mut copy, &no_vars);
             body.extend(copy);
         }
-        let mut test = vec![test.clone()];
-        rename_copy(self.prog, &mut test, &no_vars);
-        body.extend(test);
+        let mut tail = tail;
+        rename_copy(self.prog, &mut tail, &no_vars);
+        body.extend(tail);
         let id = self.prog.new_assert(AssertKind::Internal, origin);
         body.push(Stmt::new(
             StmtKind::Assert {
@@ -476,6 +510,129 @@ mod tests {
         assert_eq!(count_loops(&b.prog), 1);
         let mut b = counted(3, 1);
         run(&mut b.prog, "unroll", &Config::default());
+        assert_eq!(count_loops(&b.prog), 1);
+    }
+
+    /// `i := 0; loop { t := i; i := t + 1; if !(t < 3) exit; A[i] := i }` (`while (i++ < 3)`).
+    #[test]
+    fn test_after_a_post_increment_is_unrolled() {
+        let mut b = Builder::new();
+        let (i, t) = (b.local("i"), b.local("t"));
+        let a = b.array("A", MemSpace::Global);
+        let l = b.label();
+        let k = b.k;
+        let store = st(StmtKind::Store {
+            array: a,
+            group: None,
+            index: v(i),
+            value: v(i),
+        });
+        b.body(
+            k,
+            vec![
+                set(i, n(0)),
+                lp(
+                    l,
+                    vec![
+                        set(t, v(i)),
+                        set(i, add(v(t), n(1))),
+                        if_(Expr::not(lt(v(t), n(3))), vec![exit(l)], vec![]),
+                        store,
+                    ],
+                ),
+            ],
+        );
+        let cfg = Config {
+            unroll: Some(8),
+            ..Config::default()
+        };
+        let out = run(&mut b.prog, "unroll", &cfg);
+        assert_eq!(count_loops(&b.prog), 0, "{out}");
+        for k in 1..=3 {
+            assert!(
+                kernel_text(&out).contains(&format!("A[{k}bv32] := {k}bv32")),
+                "{out}"
+            );
+        }
+        assert!(!kernel_text(&out).contains("A[4bv32]"), "{out}");
+    }
+
+    /// `i := 0; loop { block C { i := i + 1; if (i == 2) exit C; A[i] := i }; if !(i < 3) exit }`
+    /// (`do { i++; if (i == 2) continue; A[i] = i; } while (i < 3)`).
+    #[test]
+    fn do_while_with_continue_is_unrolled() {
+        let mut b = Builder::new();
+        let i = b.local("i");
+        let a = b.array("A", MemSpace::Global);
+        let (l, c) = (b.label(), b.label());
+        let k = b.k;
+        let store = st(StmtKind::Store {
+            array: a,
+            group: None,
+            index: v(i),
+            value: v(i),
+        });
+        b.body(
+            k,
+            vec![
+                set(i, n(0)),
+                lp(
+                    l,
+                    vec![
+                        block(
+                            c,
+                            vec![
+                                set(i, add(v(i), n(1))),
+                                if_(Expr::eq(v(i), n(2)), vec![exit(c)], vec![]),
+                                store,
+                            ],
+                        ),
+                        if_(Expr::not(lt(v(i), n(3))), vec![exit(l)], vec![]),
+                    ],
+                ),
+            ],
+        );
+        let cfg = Config {
+            unroll: Some(8),
+            ..Config::default()
+        };
+        let out = run(&mut b.prog, "unroll", &cfg);
+        assert_eq!(count_loops(&b.prog), 0, "{out}");
+        for k in [1, 3] {
+            assert!(
+                kernel_text(&out).contains(&format!("A[{k}bv32] := {k}bv32")),
+                "{out}"
+            );
+        }
+    }
+
+    /// A counter also stepped under a condition is not a constant in each copy.
+    #[test]
+    fn conditional_step_leaves_the_loop() {
+        let mut b = Builder::new();
+        let (i, t, x) = (b.local("i"), b.local("t"), b.param("x"));
+        let l = b.label();
+        let k = b.k;
+        b.body(
+            k,
+            vec![
+                set(i, n(0)),
+                lp(
+                    l,
+                    vec![
+                        set(t, v(i)),
+                        set(i, add(v(t), n(1))),
+                        if_(Expr::not(lt(v(t), n(3))), vec![exit(l)], vec![]),
+                        if_(lt(v(x), n(1)), vec![set(i, add(v(i), n(1)))], vec![]),
+                    ],
+                ),
+            ],
+        );
+        let cfg = Config {
+            unroll: Some(8),
+            ..Config::default()
+        };
+        run(&mut b.prog, "unroll", &cfg);
         assert_eq!(count_loops(&b.prog), 1);
     }
 }
