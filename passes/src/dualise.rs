@@ -11,7 +11,7 @@
 //! and of the results. The standard preconditions (launch geometry, distinct threads) are added
 //! to `program.axioms`, and the kernel's `requires` become `assume`s at the start of its body.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 use ir::{
     ArrayId, AssertInfo, AssertKind, BinOp, Block, Dim, Expr, MemSpace, Program, Props, Special,
@@ -57,8 +57,9 @@ impl Pass for Dualise {
 /// Arrays every atomic operation of which moves a counter the same way: all `inc` (OpenCL,
 /// without a wrap-around bound) or `add` of positive constants, or all `dec` or `sub` of
 /// positive constants. The old values two such operations return on one cell differ.
-fn counter_arrays(prog: &Program) -> BTreeSet<ArrayId> {
-    let mut dir: BTreeMap<ArrayId, Option<bool>> = BTreeMap::new();
+fn counter_arrays(prog: &Program) -> BTreeMap<ArrayId, Option<u128>> {
+    // Per array: the direction and, when every atomic on it steps by the same literal, the step.
+    let mut dir: BTreeMap<ArrayId, Option<(bool, Option<u128>)>> = BTreeMap::new();
     for (_, p) in prog.procs.iter() {
         let Some(body) = &p.body else { continue };
         ir::visit::walk_stmts(body, &mut |s| {
@@ -68,23 +69,29 @@ fn counter_arrays(prog: &Program) -> BTreeSet<ArrayId> {
             {
                 let positive = |e: &Expr| {
                     e.as_bv()
-                        .is_some_and(|(v, w)| v != 0 && v < (1u128 << (w.max(1) - 1)))
+                        .filter(|&(v, w)| v != 0 && v < (1u128 << (w.max(1) - 1)))
+                        .map(|(v, _)| v)
                 };
                 let d = match (op.as_str(), args.as_slice()) {
-                    ("inc", []) => Some(true),
-                    ("dec", []) => Some(false),
-                    ("add", [a]) if positive(a) => Some(true),
-                    ("sub", [a]) if positive(a) => Some(false),
+                    ("inc", []) => Some((true, Some(1))),
+                    ("dec", []) => Some((false, Some(1))),
+                    ("add", [a]) => positive(a).map(|k| (true, Some(k))),
+                    ("sub", [a]) => positive(a).map(|k| (false, Some(k))),
                     _ => None,
                 };
                 let e = dir.entry(*array).or_insert(d);
-                if *e != d {
-                    *e = None;
-                }
+                *e = match (*e, d) {
+                    (Some((d1, s1)), Some((d2, s2))) if d1 == d2 => {
+                        Some((d1, if s1 == s2 { s1 } else { None }))
+                    }
+                    _ => None,
+                };
             }
         });
     }
-    dir.into_iter().filter_map(|(a, d)| d.map(|_| a)).collect()
+    dir.into_iter()
+        .filter_map(|(a, d)| d.map(|(_, step)| (a, step)))
+        .collect()
 }
 
 fn run(prog: &mut Program, cfg: &Config) -> Result<(), PassError> {
@@ -145,7 +152,7 @@ fn run(prog: &mut Program, cfg: &Config) -> Result<(), PassError> {
         }))
     };
     let counters = if cfg.no_refined_atomics {
-        BTreeSet::new()
+        BTreeMap::new()
     } else {
         counter_arrays(prog)
     };
@@ -229,8 +236,9 @@ struct Dual<'a> {
     cfg: &'a Config,
     /// Both threads are in the same group (over the thread copies of the group ids).
     sg: Expr,
-    /// Arrays used only as monotone counters (see [`counter_arrays`]).
-    counters: BTreeSet<ArrayId>,
+    /// Arrays used only as monotone counters, with their step when every atomic on them steps
+    /// by the same literal (see [`counter_arrays`]).
+    counters: BTreeMap<ArrayId, Option<u128>>,
     /// A construct that should not survive predication, if one was met.
     bad: Option<String>,
 }
@@ -479,14 +487,26 @@ impl Dual<'_> {
                     MemSpace::Global => Some(Expr::Bool(true)),
                     _ => None,
                 };
-                if let (Some(r), Some(cell), true) = (result, cell, self.counters.contains(&array))
+                if let (Some(r), Some(cell), Some(&step)) =
+                    (result, cell, self.counters.get(&array))
                 {
                     if let Some([r1, r2]) = self.prog.vars[r].copies {
                         let i1 = self.rn(&index, Thread::One);
                         let i2 = self.rn(&index, Thread::Two);
                         let same = Expr::and(cell, Expr::eq(i1, i2));
                         let differ = Expr::ne(Expr::Var(r1), Expr::Var(r2));
-                        emit(out, StmtKind::Assume(Expr::implies(same, differ)));
+                        emit(out, StmtKind::Assume(Expr::implies(same.clone(), differ)));
+                        // Every atomic on the counter steps it by k, a power of two: the values
+                        // two threads get differ by a multiple of k (also modulo 2^w).
+                        let w = self.prog.vars[r1].ty.width();
+                        if let Some(k) = step.filter(|k| {
+                            *k > 1 && k.is_power_of_two() && w < 128 && *k < (1u128 << w)
+                        }) {
+                            let diff = Expr::binary(BinOp::Sub, Expr::Var(r1), Expr::Var(r2));
+                            let low = Expr::binary(BinOp::BvAnd, diff, Expr::bv(k - 1, w));
+                            let multiple = Expr::eq(low, Expr::bv(0, w));
+                            emit(out, StmtKind::Assume(Expr::implies(same, multiple)));
+                        }
                     }
                     // Nor does either get a value an atomic on the cell returned before: its
                     // values-taken map (updated by the stores that follow) does not hold it yet.
