@@ -134,6 +134,7 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config, only: Option<&[String]>) {
         }
     }
     inherit_offset_predicates(&body, &mut found);
+    keep_earlier_logs(prog, &body, &mut found);
     // A candidate about an access log that no obligation reads after this loop head before
     // the log is reset proves nothing that matters (see `relevance`).
     for (label, cands) in found.iter_mut() {
@@ -195,6 +196,44 @@ fn inherit_offset_predicates(
                 }
             }
         });
+    }
+}
+
+/// Give a loop entered with a log that may already be set (accesses earlier in its barrier
+/// interval: a halo column loaded after the tile's body) the `accessedOffsetsSatisfyPredicates`
+/// and `accessedOffsetRowColumn` candidates `HAS ==> P` about its own accesses in the form
+/// `HAS ==> old(HAS) || P` too: what was logged before the loop keeps what is known of it on
+/// entry, and `P` covers the loop's own accesses.
+fn keep_earlier_logs(
+    prog: &Program,
+    body: &Block,
+    found: &mut BTreeMap<LabelId, Vec<(&'static str, Expr)>>,
+) {
+    const TAGS: [&str; 2] = [
+        "accessedOffsetsSatisfyPredicates",
+        "accessedOffsetRowColumn",
+    ];
+    let on_entry = relevance::logged_on_entry(prog, body);
+    for (label, cands) in found.iter_mut() {
+        let Some(set) = on_entry.get(label) else {
+            continue;
+        };
+        let mut extra = Vec::new();
+        for (tag, e) in cands.iter() {
+            let Expr::Binary(ir::BinOp::Implies, has, p) = e else {
+                continue;
+            };
+            let Expr::Var(v) = &**has else { continue };
+            if !TAGS.contains(tag) || !set.contains(v) || has_old(p) {
+                continue;
+            }
+            let since = Expr::or(Expr::Old(has.clone()), (**p).clone());
+            let c = Expr::implies((**has).clone(), since);
+            if !cands.iter().any(|(_, x)| *x == c) && !extra.iter().any(|(_, x)| *x == c) {
+                extra.push((*tag, c));
+            }
+        }
+        cands.extend(extra);
     }
 }
 

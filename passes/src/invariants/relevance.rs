@@ -1,5 +1,8 @@
 //! Which race logs matter at each loop head: a (strong) liveness analysis of the two-thread
-//! kernel, so that candidates about an access log no later check reads are not proposed.
+//! kernel, so that candidates about an access log no later check reads are not proposed; and
+//! which logs may already be set when a loop is entered (accesses earlier in the barrier
+//! interval), so that candidates about the loop's own accesses also come in a form that
+//! keeps what was logged before (`HAS ==> old(HAS) || P`).
 //!
 //! A log `HAS` (`READ_HAS_OCCURRED_$$A`, ...) is *relevant* at a point when some obligation
 //! (a race check, a user assertion or invariant) may read it, directly or through the values
@@ -35,6 +38,60 @@ pub(crate) fn relevant_at_heads(prog: &Program, body: &Block) -> BTreeMap<LabelI
     }
     cx.block(body, end);
     cx.heads
+}
+
+/// The access logs that may be set on entry to each loop of `body` (the kernel's body), by loop
+/// label: logged before the loop and not reset by a barrier since (resets inside branches and
+/// loops are not counted; for a nested loop, only what the enclosing loop's first iteration
+/// logged before it).
+pub(crate) fn logged_on_entry(prog: &Program, body: &Block) -> BTreeMap<LabelId, Live> {
+    let mut out = BTreeMap::new();
+    forward(prog, body, &mut Live::new(), &mut out);
+    out
+}
+
+fn forward(prog: &Program, b: &Block, set: &mut Live, out: &mut BTreeMap<LabelId, Live>) {
+    for s in b {
+        match &s.kind {
+            StmtKind::Assign { lhs, .. } if is_log(prog, *lhs) => {
+                set.insert(*lhs);
+            }
+            StmtKind::Assume(Expr::Unary(ir::UnOp::Not, v)) => {
+                if let Expr::Var(v) = &**v {
+                    set.remove(v);
+                }
+            }
+            StmtKind::Loop(lp) => {
+                // Loops nested in this one see what their first iteration logged before them:
+                // what earlier iterations logged is what the candidates inherited from this
+                // loop describe.
+                out.insert(lp.label, set.clone());
+                let mut first = set.clone();
+                forward(prog, &lp.body, &mut first, out);
+                set.extend(logs_in(prog, &lp.body));
+            }
+            _ => {
+                let children = ir::visit::child_blocks(s);
+                if !children.is_empty() {
+                    let before = set.clone();
+                    for c in children {
+                        let mut inner = before.clone();
+                        forward(prog, c, &mut inner, out);
+                        set.extend(inner);
+                    }
+                    set.extend(logs_in(prog, &vec![s.clone()]));
+                }
+            }
+        }
+    }
+}
+
+/// The logs assigned anywhere in `b`.
+fn logs_in(prog: &Program, b: &Block) -> Live {
+    let mut vs = Live::new();
+    ir::visit::assigned_vars(b, &mut vs);
+    vs.retain(|v| is_log(prog, *v));
+    vs
 }
 
 /// True for an access log (`*_HAS_OCCURRED` of an array).
@@ -253,5 +310,35 @@ mod tests {
             logs.iter().any(|n| n.starts_with("_READ_HAS_OCCURRED")),
             "relevant logs: {logs:?}"
         );
+    }
+
+    /// A loop after an access in its barrier interval may be entered with the log set; after
+    /// the barrier's reset it is not.
+    #[test]
+    fn logs_set_before_a_loop() {
+        for reset in [false, true] {
+            let mut b = Builder::new();
+            let a = b.array("A", MemSpace::Shared);
+            let has = b.ghost(Some(a), crate::race::WRITE_HAS_OCCURRED, Type::Bool);
+            let [i1, _] = b.var2("i", Type::Bv(32));
+            let before = b.log(has, Expr::bv(0, 32));
+            let log = b.log(has, Expr::var(i1));
+            let more = Expr::binary(ir::BinOp::Ult, Expr::var(i1), Expr::bv(4, 32));
+            let lp = b.while_loop(more, vec![log, essential()]);
+            let label = lp.label;
+            let mut body = vec![before];
+            if reset {
+                body.push(crate::invariants::testutil::st(StmtKind::Assume(
+                    Expr::not(Expr::var(has)),
+                )));
+            }
+            body.push(ir::Stmt::new(
+                StmtKind::Loop(lp),
+                crate::invariants::testutil::origin(),
+            ));
+            b.set_body(body);
+            let on_entry = logged_on_entry(&b.prog, b.body());
+            assert_eq!(on_entry[&label].contains(&has), !reset);
+        }
     }
 }
