@@ -353,6 +353,15 @@ impl<'a> Lowerer<'a> {
                 self.memcpy(d, Some(s), None, n, span)?;
                 Val::Void
             }
+            "__builtin_expect" => {
+                // A branch-prediction hint: the value of its first argument.
+                let [e, c] = args else {
+                    return Err(self.bad_args(name, span));
+                };
+                let v = self.rvalue(e)?;
+                self.eval_for_effect(c)?;
+                v
+            }
             "memset" | "__builtin_memset" => {
                 let [d, v, n] = args else {
                     return Err(self.bad_args(name, span));

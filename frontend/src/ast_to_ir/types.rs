@@ -459,10 +459,15 @@ impl Lowerer<'_> {
                 if let Some(i) = self.qualified_record(name) {
                     return Ok(CType::Record(self.usable_record(i)?));
                 }
+                // `std::int32_t` and its kin (from <cstdint>/<cstddef>) are the C names.
+                let name = match name.strip_prefix("std::") {
+                    Some(n) if STD_INTEGER_TYPES.contains(&n) => n,
+                    _ => name.as_str(),
+                };
                 if let (true, Some(t)) = (self.cuda(), cuda_address_sized(name)) {
                     return Ok(t);
                 }
-                named_builtin_type(name).unwrap_or(CType::Opaque(name.clone()))
+                named_builtin_type(name).unwrap_or(CType::Opaque(name.to_string()))
             }
             ast::BaseType::Record(r) => CType::Record(self.declare_record(r)?),
             ast::BaseType::Enum(e) => self.declare_enum(e)?,
@@ -792,6 +797,22 @@ pub(crate) fn cuda_address_sized(name: &str) -> Option<CType> {
     };
     Some(CType::Int { width: 64, signed })
 }
+
+/// The integer types C++'s `<cstdint>` and `<cstddef>` also name in namespace `std`.
+const STD_INTEGER_TYPES: [&str; 12] = [
+    "int8_t",
+    "uint8_t",
+    "int16_t",
+    "uint16_t",
+    "int32_t",
+    "uint32_t",
+    "int64_t",
+    "uint64_t",
+    "size_t",
+    "ptrdiff_t",
+    "intptr_t",
+    "uintptr_t",
+];
 
 /// Builtin type names that may not come from a typedef in the headers.
 pub(crate) fn named_builtin_type(name: &str) -> Option<CType> {

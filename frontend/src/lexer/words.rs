@@ -68,6 +68,14 @@ pub fn builtin_type_names(language: Language) -> HashSet<String> {
         for t in [
             "clock_t",
             "cudaError_t",
+            // Runtime handles and structs that host code in a kernel's file declares.
+            "cudaEvent_t",
+            "cudaStream_t",
+            "cudaDeviceProp",
+            "cudaChannelFormatDesc",
+            "cudaArray_t",
+            "cudaExtent",
+            "cudaPitchedPtr",
             "curandState",
             "curandState_t",
             "curandStateXORWOW_t",
