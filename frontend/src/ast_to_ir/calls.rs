@@ -600,7 +600,7 @@ impl<'a> Lowerer<'a> {
             return true;
         };
         match def.params.get(i).and_then(|p| p.name.clone()) {
-            Some(n) => super::methods::may_modify(body, &[n], &[]),
+            Some(n) => super::methods::may_modify(body, &[n], &[], &[]),
             None => false,
         }
     }

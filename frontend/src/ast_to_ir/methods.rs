@@ -49,8 +49,27 @@ fn operator_name(op: ast::BinaryOp) -> Option<&'static str> {
 
 /// True when the body may modify one of `names` (assignment, increment, address taken, or
 /// passed to a call, which may take it by reference), or calls one of `calls` unqualified.
-pub(crate) fn may_modify(body: &[ast::Stmt], names: &[String], calls: &[String]) -> bool {
+/// Taking the address of an element of one of `pointers` (`&p[i]`, `&this->p[i]`) does not
+/// modify the pointer.
+pub(crate) fn may_modify(
+    body: &[ast::Stmt],
+    names: &[String],
+    calls: &[String],
+    pointers: &[String],
+) -> bool {
     let hit = |e: &ast::Expr| root_name(e).is_some_and(|n| names.iter().any(|m| m == n));
+    let pointee = |e: &ast::Expr| {
+        use ast::ExprKind as K;
+        let K::Index(b, _) = &e.kind else {
+            return false;
+        };
+        let name = match &b.kind {
+            K::Ident(n) => n,
+            K::Member(t, n, true) if matches!(&t.kind, K::Ident(x) if x == "this") => n,
+            _ => return false,
+        };
+        pointers.iter().any(|p| p == name)
+    };
     let mut found = false;
     walk_body(body, &mut |node| {
         let Node::Expr(e) = node;
@@ -59,10 +78,12 @@ pub(crate) fn may_modify(body: &[ast::Stmt], names: &[String], calls: &[String])
             K::Assign(_, lhs, _) => found |= hit(lhs) || is_this_member(lhs),
             K::Unary(op, a) => {
                 use ast::UnaryOp as U;
+                let element_address = *op == U::AddrOf && pointee(a);
                 if matches!(
                     op,
                     U::PreInc | U::PreDec | U::PostInc | U::PostDec | U::AddrOf
-                ) {
+                ) && !element_address
+                {
                     found |= hit(a) || is_this_member(a);
                 }
             }
@@ -471,22 +492,31 @@ impl<'a> Lowerer<'a> {
             if short == rec {
                 return true;
             }
-            let fields: Vec<String> = self
+            let record_fields = self
                 .records
                 .iter()
                 .find(|r| r.name == full)
-                .and_then(|r| r.fields.as_ref())
+                .and_then(|r| r.fields.as_ref());
+            let fields: Vec<String> = record_fields
                 .map(|fs| fs.iter().map(|(n, _)| n.clone()).collect())
+                .unwrap_or_default();
+            let pointers: Vec<String> = record_fields
+                .map(|fs| {
+                    fs.iter()
+                        .filter(|(_, t)| matches!(t, CType::Pointer(..)))
+                        .map(|(n, _)| n.clone())
+                        .collect()
+                })
                 .unwrap_or_default();
             let calls: Vec<String> = self
                 .methods
                 .get(rec)
                 .map(|ms| ms.iter().map(|m| m.name.clone()).collect())
                 .unwrap_or_default();
-            return may_modify(body, &fields, &calls);
+            return may_modify(body, &fields, &calls, &pointers);
         }
         match def.params.get(i).and_then(|p| p.name.clone()) {
-            Some(n) => may_modify(body, &[n], &[]),
+            Some(n) => may_modify(body, &[n], &[], &[]),
             None => false,
         }
     }
