@@ -69,6 +69,35 @@ impl<'a> Lowerer<'a> {
         (a, index)
     }
 
+    /// The coordinates of a surface access `surf{1,2,3}D...` given the arguments from its
+    /// first coordinate on; the arguments after the coordinates (layer, boundary mode) are
+    /// evaluated for their effects.
+    pub(crate) fn surface_coords(
+        &mut self,
+        name: &str,
+        args: &[ast::Expr],
+        span: ir::Span,
+    ) -> Res<Vec<Expr>> {
+        let dims = match name.as_bytes().get(4) {
+            Some(b'1') => 1,
+            Some(b'2') => 2,
+            Some(b'3') => 3,
+            _ => return Err(self.unsupported(&format!("surface access '{name}'"), Some(span))),
+        };
+        if args.len() < dims {
+            return Err(self.bad_args(name, span));
+        }
+        let mut coords = Vec::new();
+        for a in &args[..dims] {
+            let (x, t) = self.scalar(a)?;
+            coords.push(self.convert(x, &t, &UINT));
+        }
+        for a in &args[dims..] {
+            self.eval_for_effect(a)?;
+        }
+        Ok(coords)
+    }
+
     /// A write of an arbitrary value to the pixel at `coords` of the array standing for all
     /// written images.
     pub(crate) fn image_write(&mut self, coords: Vec<Expr>, span: ir::Span) -> Res<()> {
@@ -140,23 +169,7 @@ impl<'a> Lowerer<'a> {
         if name.starts_with("surf") {
             // surf{1,2,3}D[Layered]read<T>(surface, x[, y[, z]][, layer][, mode]): surfaces are
             // read and written, so the read is checked against the writes.
-            let dims = match name.as_bytes().get(4) {
-                Some(b'1') => 1,
-                Some(b'2') => 2,
-                Some(b'3') => 3,
-                _ => return Err(self.unsupported(&format!("surface read '{name}'"), Some(span))),
-            };
-            if args.len() < 1 + dims {
-                return Err(self.bad_args(name, span));
-            }
-            let mut c = Vec::new();
-            for a in &args[1..1 + dims] {
-                let (x, t) = self.scalar(a)?;
-                c.push(self.convert(x, &t, &UINT));
-            }
-            for a in &args[1 + dims..] {
-                self.eval_for_effect(a)?;
-            }
+            let c = self.surface_coords(name, &args[1..], span)?;
             self.image_read(c, span);
         } else {
             for a in &args[1..] {

@@ -16,8 +16,9 @@
 //!   and different images share the array, so more write-write races are reported, never
 //!   fewer. Reads of images declared `read_write` and of CUDA surfaces read that array at the
 //!   pixel's cell (race-checked against the writes; the value read stays fresh); read-only
-//!   images are never written, so their reads are not checked. Event, sampler, image, texture-object and generator-state types are 32-bit
-//!   handles that the builtins never look inside.
+//!   images are never written, so their reads are not checked. Event, sampler, image,
+//!   texture-object and generator-state types are 32-bit handles that the builtins never look
+//!   inside.
 //! * Warp intrinsics (`__shfl*`, `__ballot*`, votes, `__activemask`) return fresh values;
 //!   `__syncwarp` synchronises nothing (more races are reported, never fewer).
 //! * Cooperative groups: the thread block (`this_thread_block()`, possibly held in a
@@ -174,27 +175,14 @@ impl<'a> Lowerer<'a> {
             }
             n if n.starts_with("surf") && n.contains("write") => {
                 // surf{1,2,3}D[Layered]write(value, surface, x[, y[, z]][, mode]).
-                let dims = match n.as_bytes().get(4) {
-                    Some(b'1') => 1,
-                    Some(b'2') => 2,
-                    Some(b'3') => 3,
-                    _ => return Err(self.unsupported(&format!("surface write '{n}'"), Some(span))),
-                };
-                if args.len() < 2 + dims {
+                let [value, surface, rest @ ..] = args else {
                     return Err(self.bad_args(n, span));
+                };
+                self.eval_for_effect(value)?;
+                if !self.is_texref(surface) {
+                    self.eval_for_effect(surface)?;
                 }
-                self.eval_for_effect(&args[0])?;
-                if !self.is_texref(&args[1]) {
-                    self.eval_for_effect(&args[1])?;
-                }
-                let mut c = Vec::new();
-                for a in &args[2..2 + dims] {
-                    let (x, t) = self.scalar(a)?;
-                    c.push(self.convert(x, &t, &UINT));
-                }
-                for a in &args[2 + dims..] {
-                    self.eval_for_effect(a)?;
-                }
+                let c = self.surface_coords(n, rest, span)?;
                 self.image_write(c, span)?;
                 Val::Void
             }
