@@ -6,10 +6,10 @@
 use std::collections::BTreeSet;
 
 use ir::eval::Value;
-use ir::visit::{assigned_vars, vars_of, walk_stmts};
-use ir::{Block, Expr, LabelId, Loop, Stmt, StmtKind, VarId};
+use ir::visit::{assigned_vars, vars_of};
+use ir::{Block, Expr, Loop, StmtKind, VarId};
 
-use super::{value_of, Env};
+use super::{definitions, exit_condition, value_of, Env};
 
 /// What an iteration runs for certain, in order.
 enum Step {
@@ -119,40 +119,4 @@ fn leading(b: &Block, steps: &mut Vec<Step>) -> bool {
         }
     }
     true
-}
-
-/// `c` when `s` is `if (c) exit L` (or `if (!c) {} else exit L`).
-fn exit_condition(s: &Stmt, label: LabelId) -> Option<Expr> {
-    let StmtKind::If {
-        cond,
-        then_body,
-        else_body,
-        ..
-    } = &s.kind
-    else {
-        return None;
-    };
-    let exits = |b: &Block| matches!(b.as_slice(), [s] if s.kind == StmtKind::Exit(label));
-    if exits(then_body) && else_body.is_empty() {
-        Some(cond.clone())
-    } else if then_body.is_empty() && exits(else_body) {
-        Some(Expr::not(cond.clone()))
-    } else {
-        None
-    }
-}
-
-/// How many statements of `b` (nested ones included) define `v` (havocs count twice).
-fn definitions(b: &Block, v: VarId) -> usize {
-    let mut defs = 0;
-    walk_stmts(b, &mut |s| match &s.kind {
-        StmtKind::Assign { lhs, .. } if *lhs == v => defs += 1,
-        StmtKind::Havoc(x)
-        | StmtKind::Call { ret: Some(x), .. }
-        | StmtKind::Atomic {
-            result: Some(x), ..
-        } if *x == v => defs += 2,
-        _ => {}
-    });
-    defs
 }

@@ -389,17 +389,7 @@ pub(crate) fn invariant_check(
 /// The right-hand side of `v := e` when that is the only statement of `lp`'s body (nested
 /// blocks included) that defines `v`, and it stands at the top level of the body.
 pub(crate) fn single_update(lp: &Loop, v: VarId) -> Option<&Expr> {
-    let mut defs = 0;
-    walk_stmts(&lp.body, &mut |s| match &s.kind {
-        StmtKind::Assign { lhs, .. } if *lhs == v => defs += 1,
-        StmtKind::Havoc(x)
-        | StmtKind::Call { ret: Some(x), .. }
-        | StmtKind::Atomic {
-            result: Some(x), ..
-        } if *x == v => defs += 2,
-        _ => {}
-    });
-    if defs != 1 {
+    if definitions(&lp.body, v) != 1 {
         return None;
     }
     lp.body.iter().find_map(|s| match &s.kind {
@@ -408,23 +398,44 @@ pub(crate) fn single_update(lp: &Loop, v: VarId) -> Option<&Expr> {
     })
 }
 
+/// How many statements of `b` (nested ones included) define `v` (havocs and results count
+/// twice: they are never a counter's update).
+fn definitions(b: &Block, v: VarId) -> usize {
+    let mut defs = 0;
+    walk_stmts(b, &mut |s| match &s.kind {
+        StmtKind::Assign { lhs, .. } if *lhs == v => defs += 1,
+        StmtKind::Havoc(x)
+        | StmtKind::Call { ret: Some(x), .. }
+        | StmtKind::Atomic {
+            result: Some(x), ..
+        } if *x == v => defs += 2,
+        _ => {}
+    });
+    defs
+}
+
 /// The loop's exit test (its first statement, `if (c) exit L`) and `c`.
 pub(crate) fn exit_test(lp: &Loop) -> Option<(&Stmt, Expr)> {
     let first = lp.body.first()?;
+    Some((first, exit_condition(first, lp.label)?))
+}
+
+/// `c` when `s` is `if (c) exit L` (or `if (!c) {} else exit L`).
+fn exit_condition(s: &Stmt, label: LabelId) -> Option<Expr> {
     let StmtKind::If {
         cond,
         then_body,
         else_body,
         ..
-    } = &first.kind
+    } = &s.kind
     else {
         return None;
     };
-    let exits = |b: &Block, l: LabelId| matches!(b.as_slice(), [s] if s.kind == StmtKind::Exit(l));
-    if exits(then_body, lp.label) && else_body.is_empty() {
-        Some((first, cond.clone()))
-    } else if then_body.is_empty() && exits(else_body, lp.label) {
-        Some((first, Expr::not(cond.clone())))
+    let exits = |b: &Block| matches!(b.as_slice(), [s] if s.kind == StmtKind::Exit(label));
+    if exits(then_body) && else_body.is_empty() {
+        Some(cond.clone())
+    } else if then_body.is_empty() && exits(else_body) {
+        Some(Expr::not(cond.clone()))
     } else {
         None
     }
