@@ -157,6 +157,12 @@ pub(crate) fn run(prog: &mut Program, cfg: &Config, only: Option<&[String]>) {
     prog.procs[k].body = Some(body);
 }
 
+/// The rules whose candidates describe the pattern of a loop's logged offsets.
+const OFFSET_PATTERN_TAGS: [&str; 2] = [
+    "accessedOffsetsSatisfyPredicates",
+    "accessedOffsetRowColumn",
+];
+
 /// Give the loops nested in a loop its `accessedOffsetsSatisfyPredicates` and
 /// `accessedOffsetRowColumn` candidates too. An
 /// inner loop that keeps an outer counter fixed sees its own accesses as exact offsets, but
@@ -166,17 +172,13 @@ fn inherit_offset_predicates(
     body: &Block,
     found: &mut BTreeMap<LabelId, Vec<(&'static str, Expr)>>,
 ) {
-    const TAGS: [&str; 2] = [
-        "accessedOffsetsSatisfyPredicates",
-        "accessedOffsetRowColumn",
-    ];
     for (lp, _) in analysis::loops_with_entry(body) {
         let inherited: Vec<(&'static str, Expr)> = found
             .get(&lp.label)
             .map(|cands| {
                 cands
                     .iter()
-                    .filter(|(tag, e)| TAGS.contains(tag) && !has_old(e))
+                    .filter(|(tag, e)| OFFSET_PATTERN_TAGS.contains(tag) && !has_old(e))
                     .cloned()
                     .collect()
             })
@@ -209,10 +211,6 @@ fn keep_earlier_logs(
     body: &Block,
     found: &mut BTreeMap<LabelId, Vec<(&'static str, Expr)>>,
 ) {
-    const TAGS: [&str; 2] = [
-        "accessedOffsetsSatisfyPredicates",
-        "accessedOffsetRowColumn",
-    ];
     let on_entry = relevance::logged_on_entry(prog, body);
     for (label, cands) in found.iter_mut() {
         let Some(set) = on_entry.get(label) else {
@@ -224,7 +222,7 @@ fn keep_earlier_logs(
                 continue;
             };
             let Expr::Var(v) = &**has else { continue };
-            if !TAGS.contains(tag) || !set.contains(v) || has_old(p) {
+            if !OFFSET_PATTERN_TAGS.contains(tag) || !set.contains(v) || has_old(p) {
                 continue;
             }
             let since = Expr::or(Expr::Old(has.clone()), (**p).clone());

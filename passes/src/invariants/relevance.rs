@@ -78,8 +78,8 @@ fn forward(prog: &Program, b: &Block, set: &mut Live, out: &mut BTreeMap<LabelId
                         let mut inner = before.clone();
                         forward(prog, c, &mut inner, out);
                         set.extend(inner);
+                        set.extend(logs_in(prog, c));
                     }
-                    set.extend(logs_in(prog, &vec![s.clone()]));
                 }
             }
         }
