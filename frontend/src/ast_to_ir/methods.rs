@@ -170,7 +170,7 @@ impl<'a> Lowerer<'a> {
     /// list cannot recurse forever).
     fn methods_named_at(&self, rec: &str, name: &str, depth: u32) -> Vec<&'a ast::FunctionDef> {
         // An instance of a record template (`Pair<float>`) has the template's methods.
-        let rec = rec.split('<').next().unwrap_or(rec);
+        let rec = self.method_owner(rec);
         let name = if name.contains('<') {
             name.split('<').next().unwrap_or(name)
         } else {
@@ -438,7 +438,7 @@ impl<'a> Lowerer<'a> {
         let Some(rname) = self.record_name(&rec) else {
             return Ok(None);
         };
-        let short = rname.split('<').next().unwrap_or(&rname);
+        let short = self.method_owner(&rname);
         let is_base = self
             .record_bases
             .get(short)
@@ -722,7 +722,7 @@ impl<'a> Lowerer<'a> {
         let instance = qualifier.and_then(|q| self.typedef_record(q));
         let rec = instance
             .or(qualifier)
-            .map(|r| r.split('<').next().unwrap_or(r))
+            .map(|r| self.method_owner(r))
             .map(|r| r.rsplit("::").next().unwrap_or(r));
         let mut found = None;
         for (r, ms) in &self.methods {

@@ -277,6 +277,9 @@ pub(crate) struct Lowerer<'a> {
     pub record_specs: HashMap<String, Vec<&'a ast::RecordType>>,
     /// Record templates with a partial specialization (which kcc does not model).
     pub record_partial_specs: std::collections::HashSet<String>,
+    /// Instances made from an explicit specialization (`R<double>`): their member functions
+    /// are noted under the instance's name and replace the template's.
+    pub record_spec_instances: std::collections::HashSet<String>,
     /// Record definitions seen, to keep one record per name sound (see `qualified`).
     pub record_scopes: qualified::RecordScopes,
     /// Record template instances being declared (each inside the one before).
@@ -339,6 +342,7 @@ impl<'a> Lowerer<'a> {
             record_templates: HashMap::new(),
             record_specs: HashMap::new(),
             record_partial_specs: Default::default(),
+            record_spec_instances: Default::default(),
             record_scopes: Default::default(),
             record_instantiating: 0,
             enum_types: Vec::new(),

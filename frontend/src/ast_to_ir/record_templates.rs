@@ -131,6 +131,7 @@ impl<'a> Lowerer<'a> {
         let mut def = match self.record_specialization(short, &parts)? {
             Some(spec) => {
                 subst.clear();
+                self.note_specialization_members(&inst, spec);
                 spec.clone()
             }
             None => rec.clone(),
@@ -172,8 +173,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The explicit specialization of record template `short` whose arguments, written as
-    /// instance names write them, are `parts`. One with member functions is refused (they
-    /// are not modelled apart from the template's).
+    /// instance names write them, are `parts`.
     fn record_specialization(
         &mut self,
         short: &str,
@@ -208,14 +208,32 @@ impl<'a> Lowerer<'a> {
             for t in &types {
                 self.check_specialized_type(short, t, spec.span)?;
             }
-            if !spec.methods.is_empty() {
-                return Err(self.unsupported(
-                    &format!("member functions of an explicit specialization of '{short}'"),
-                    Some(spec.span),
-                ));
-            }
             return Ok(Some(spec));
         }
         Ok(None)
+    }
+
+    /// Note the member functions and bases of explicit specialization `spec`, made into
+    /// instance `inst`: they belong to that instance alone and replace the template's.
+    fn note_specialization_members(&mut self, inst: &str, spec: &'a ast::RecordType) {
+        let methods = spec
+            .methods
+            .iter()
+            .filter(|m| m.body.is_some() && !m.name.starts_with("operator "))
+            .collect();
+        self.methods.insert(inst.to_string(), methods);
+        self.record_bases.insert(inst.to_string(), spec.bases.clone());
+        self.record_spec_instances.insert(inst.to_string());
+    }
+
+    /// The name a record's member functions are noted under: an instance made from an
+    /// explicit specialization has its own; any other instance has its template's
+    /// (`Pair<float>` has `Pair`'s).
+    pub(crate) fn method_owner<'s>(&self, record: &'s str) -> &'s str {
+        if self.record_spec_instances.contains(record) {
+            record
+        } else {
+            record.split('<').next().unwrap_or(record)
+        }
     }
 }

@@ -167,8 +167,14 @@ impl<'a> Lowerer<'a> {
         span: ir::Span,
     ) -> Res<(&'a ast::FunctionDef, Vec<(String, Binding)>)> {
         let qualified = self.scoped_name(rec, targs, name, span)?;
+        let inst = qualified.rsplit_once("::").map_or("", |(r, _)| r);
         let short = rec.rsplit("::").next().unwrap_or(rec);
-        let def = self.methods.get(short).and_then(|ms| {
+        let owner = if self.record_spec_instances.contains(inst) {
+            inst
+        } else {
+            short
+        };
+        let def = self.methods.get(owner).and_then(|ms| {
             ms.iter()
                 .copied()
                 .find(|m| m.specs.is_static && m.name == name)
@@ -179,7 +185,6 @@ impl<'a> Lowerer<'a> {
                 Some(span),
             ));
         };
-        let inst = qualified.rsplit_once("::").map_or("", |(r, _)| r);
         let subst = self.record_subst.get(inst).cloned().unwrap_or_default();
         Ok((def, subst))
     }
