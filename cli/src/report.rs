@@ -363,6 +363,16 @@ impl Ctx<'_> {
                 );
                 let _ = write!(text, "\n{at}: error: {message}\n{code}\n");
             }
+            AssertKind::UniformArguments { name } => {
+                kind = "nonuniform-arguments";
+                let who = if self.prog.cuda {
+                    "threads of a block"
+                } else {
+                    "work-items of a work group"
+                };
+                message = format!("'{name}' may be called with arguments that differ between {who}");
+                let _ = write!(text, "\n{at}: error: {message}\n{code}\n");
+            }
             AssertKind::Precondition { clause } => {
                 kind = "precondition";
                 message = "a precondition for this call might not hold".into();

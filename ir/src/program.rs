@@ -101,6 +101,12 @@ pub enum AssertKind {
         /// The lane mask of a warp operation.
         mask: Option<VarId>,
     },
+    /// A group-wide operation (`async_work_group_copy`, `work_group_broadcast`) whose
+    /// arguments every thread of the group must give alike.
+    UniformArguments {
+        /// The operation, for messages.
+        name: String,
+    },
     /// A callee's `__requires` at a call site.
     Precondition {
         /// Where the requires clause is written.

@@ -15,6 +15,8 @@
 //! * The same copy made by two groups into one global cell races.
 //! * The destination is havocked at the call and at each wait (its contents are unknown). A
 //!   copy returns the event it was given, or a new one distinct per call site.
+//! * Every work-item of the group gives the copy the same arguments (OpenCL leaves a copy
+//!   whose arguments differ undefined): checked at the call.
 //! Not modelled: copies started in one function and waited for in another (they stay in
 //! flight, so later accesses are checked against them), and a group of a single thread racing
 //! with its own copy.
@@ -151,6 +153,16 @@ impl Lowerer<'_> {
         } else {
             Expr::var(self.spill(sp.off))
         };
+        // Every work-item of the group makes the one copy, so all give the same arguments.
+        let uniform = vec![
+            dst_off.clone(),
+            src_off.clone(),
+            count.clone(),
+            dst_stride.clone(),
+            src_stride.clone(),
+            given.clone(),
+        ];
+        self.uniform_arguments(name, uniform, span);
         // The copy joins the given event, or gets a new one (distinct per call site).
         let site = self.fx.async_copies.len() as u128 + 1;
         let event = self.temp(Type::Bv(32));

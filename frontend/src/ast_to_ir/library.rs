@@ -280,15 +280,23 @@ impl<'a> Lowerer<'a> {
                 // Collective functions: the result is arbitrary of the first argument's type (or
                 // an integer), and no synchronisation is assumed.
                 let mut t = INT;
+                let mut ids = Vec::new();
                 for (k, a) in args.iter().enumerate() {
                     if let Val::Scalar(x, xt) = self.rvalue(a)? {
                         if k == 0 && !n.contains("_id") && !n.contains("_size") {
                             t = xt;
                         }
-                        if super::expr::has_load(&x) {
-                            self.spill(x);
-                        }
+                        let x = if super::expr::has_load(&x) {
+                            Expr::var(self.spill(x))
+                        } else {
+                            x
+                        };
+                        ids.push(x);
                     }
+                }
+                if n == "work_group_broadcast" && ids.len() > 1 {
+                    // The work-item whose value is broadcast is named alike by all.
+                    self.uniform_arguments(n, ids.split_off(1), span);
                 }
                 self.fresh(t)
             }
@@ -436,7 +444,30 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// A fresh arbitrary value of a type (scalars and vectors).
+    /// The obligation that every thread of the group calls group-wide operation `name` with
+    /// the same `args` (when both threads of the pair are in one group and call it).
+    pub(crate) fn uniform_arguments(&mut self, name: &str, args: Vec<Expr>, span: ir::Span) {
+        let other = |e: Expr| Expr::Other(Box::new(e));
+        let same: Vec<Expr> = args
+            .into_iter()
+            .filter(|a| !a.is_literal())
+            .map(|a| Expr::eq(a.clone(), other(a)))
+            .collect();
+        if same.is_empty() {
+            return;
+        }
+        let both = Expr::all([Expr::Enabled, other(Expr::Enabled), self.same_group_expr()]);
+        let kind = ir::AssertKind::UniformArguments {
+            name: name.to_string(),
+        };
+        let id = self.prog.new_assert(kind, ir::Origin::Source(span));
+        self.prog.asserts[id].unpredicated = true;
+        self.emit(StmtKind::Assert {
+            id,
+            cond: Expr::implies(both, Expr::all(same)),
+        });
+    }
+
     /// The obligation that every thread a collective operation names reaches it: the lanes
     /// of the mask `Some(mask)` (an absent mask is the full warp), or the whole group when
     /// `mask` is `None`. The `barrier` pass states it for the two threads.
@@ -473,6 +504,7 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
+    /// A fresh arbitrary value of a type (scalars and vectors).
     pub(crate) fn fresh(&mut self, t: CType) -> Val {
         match &t {
             CType::Vector(e, n) => {
