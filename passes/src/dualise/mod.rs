@@ -119,10 +119,12 @@ fn run(prog: &mut Program, cfg: &Config) -> Result<(), PassError> {
     } else {
         counter_arrays(prog)
     };
+    let single = single_thread(prog, cfg);
     let mut du = Dual {
         prog,
         cfg,
         sg,
+        single,
         bad: None,
         counters,
     };
@@ -194,11 +196,57 @@ fn copies_of(prog: &Program, v: VarId) -> [VarId; 2] {
     prog.vars[v].copies.unwrap_or([v, v])
 }
 
+/// When the launch may consist of a single thread (a single thread per group, with
+/// `--only-intra-group`), the condition that it does: `Some(true)` when the sizes fix it,
+/// `None` when they rule it out. The two threads of the encoding are distinct, which one
+/// thread cannot satisfy; without this every check would hold vacuously.
+fn single_thread(prog: &mut Program, cfg: &Config) -> Option<Expr> {
+    let mut fixed: BTreeMap<Special, u128> = BTreeMap::new();
+    for a in &prog.axioms {
+        if let Expr::Binary(BinOp::Eq, x, c) = a {
+            if let (Expr::Var(v), Some((n, _))) = (&**x, c.as_bv()) {
+                if let ir::VarRole::Special(s) = prog.vars[*v].role {
+                    fixed.insert(s, n);
+                }
+            }
+        }
+    }
+    let mut sizes: Vec<Special> = Dim::ALL.map(Special::GroupSize).to_vec();
+    if !cfg.only_intra_group {
+        sizes.extend(Dim::ALL.map(Special::NumGroups));
+    }
+    let mut open = Vec::new();
+    for s in sizes {
+        match fixed.get(&s) {
+            Some(1) => {}
+            Some(_) => return None,
+            None => open.push(Expr::eq(Expr::Var(prog.special(s)), Expr::bv(1, 32))),
+        }
+    }
+    Some(Expr::all(open))
+}
+
+/// Properties of two distinct threads (races, and arriving together), which one thread
+/// has trivially.
+fn about_two_threads(kind: &AssertKind) -> bool {
+    matches!(
+        kind,
+        AssertKind::Race { .. }
+            | AssertKind::BarrierDivergence
+            | AssertKind::Collective { .. }
+            | AssertKind::UniformArguments { .. }
+    )
+}
+
 struct Dual<'a> {
     prog: &'a mut Program,
     cfg: &'a Config,
     /// Both threads are in the same group (over the thread copies of the group ids).
     sg: Expr,
+    /// When the launch may have a single thread (in its group, with `--only-intra-group`):
+    /// the condition that it has. The two threads are then copies of that one thread, and
+    /// properties of a pair of distinct threads hold.
+    single: Option<Expr>,
     /// Arrays used only as monotone counters, with their step when every atomic on them steps
     /// by the same literal (see [`counter_arrays`]).
     counters: BTreeMap<ArrayId, Option<u128>>,
@@ -336,6 +384,9 @@ impl Dual<'_> {
                 Expr::Var(self.var(lid, Thread::One)),
                 Expr::Var(self.var(lid, Thread::Two)),
             ));
+        }
+        if let Some(single) = &self.single {
+            differ.push(single.clone());
         }
         out.push(Expr::implies(self.sg.clone(), Expr::any(differ)));
         out
@@ -484,6 +535,12 @@ impl Dual<'_> {
                 }
             }
             StmtKind::Assert { id, cond } => {
+                let cond = match &self.single {
+                    Some(single) if about_two_threads(&self.prog.asserts[id].kind) => {
+                        Expr::or(single.clone(), cond)
+                    }
+                    _ => cond,
+                };
                 if pair || self.uniform(&cond) {
                     let cond = self.rn(&cond, Thread::One);
                     emit(out, StmtKind::Assert { id, cond });
