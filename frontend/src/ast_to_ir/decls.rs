@@ -64,12 +64,16 @@ impl<'a> Lowerer<'a> {
         }
         let space = type_space(&decl.ty);
         let origin = Origin::Source(decl.span);
-        if matches!(
-            space,
-            Some(ast::AddrSpace::Local) | Some(ast::AddrSpace::Constant)
-        ) && !matches!(ty, CType::Pointer(..))
+        let holds_pointers = holds_pointers(&decl.ty);
+        let shared_pointers =
+            holds_pointers && self.pointer_variable_space(&decl.ty) == Some(ast::AddrSpace::Local);
+        if shared_pointers
+            || matches!(
+                space,
+                Some(ast::AddrSpace::Local) | Some(ast::AddrSpace::Constant)
+            ) && !holds_pointers
         {
-            let mem = if space == Some(ast::AddrSpace::Local) {
+            let mem = if shared_pointers || space == Some(ast::AddrSpace::Local) {
                 MemSpace::Shared
             } else {
                 MemSpace::Constant
@@ -531,3 +535,41 @@ pub(crate) fn is_const(t: &ast::TypeName) -> bool {
 
 /// Most scalar slots of an initialised array that get a store each.
 pub(crate) const MAX_INIT_SLOTS: usize = 4096;
+
+/// True when `t` is a pointer or an array of pointers.
+fn holds_pointers(t: &ast::TypeName) -> bool {
+    match t {
+        ast::TypeName::Pointer(..) => true,
+        ast::TypeName::Array(inner, _) => holds_pointers(inner),
+        _ => false,
+    }
+}
+
+impl Lowerer<'_> {
+    /// The address space of a variable holding pointers (`t` a pointer or an array of
+    /// them), as opposed to that of what they point to: in OpenCL the qualifier written
+    /// after the `*` (`__global int * __local p`); in CUDA `__shared__`, a declaration
+    /// specifier, wherever it is written (`__shared__ int *p` is a shared variable).
+    fn pointer_variable_space(&self, t: &ast::TypeName) -> Option<ast::AddrSpace> {
+        match t {
+            ast::TypeName::Array(inner, _) => self.pointer_variable_space(inner),
+            ast::TypeName::Pointer(inner, q) => match q.space {
+                Some(s) => Some(s),
+                None if self.cuda() => base_space(inner),
+                None => None,
+            },
+            _ => None,
+        }
+    }
+}
+
+/// The address space written on the base type under pointers, arrays and references.
+fn base_space(t: &ast::TypeName) -> Option<ast::AddrSpace> {
+    match t {
+        ast::TypeName::Base(_, q) => q.space,
+        ast::TypeName::Pointer(inner, _)
+        | ast::TypeName::Array(inner, _)
+        | ast::TypeName::Reference(inner) => base_space(inner),
+        ast::TypeName::Function(..) => None,
+    }
+}
