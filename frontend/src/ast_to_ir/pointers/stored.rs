@@ -510,7 +510,9 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Read the pointer held in memory at `lv` (8 bytes: base, then byte offset).
+    /// Read the pointer held in memory at `lv` (8 bytes: the byte offset, then the base, so
+    /// that the 64-bit integer the bytes make is `base << 32 | offset`, and integer
+    /// arithmetic on that view, through a union or a copy, moves the offset).
     pub(crate) fn load_ptr(&mut self, lv: &LVal, span: ir::Span) -> Res<PtrVal> {
         let pointee = match Self::lval_type(lv) {
             CType::Pointer(t, _) => *t,
@@ -521,7 +523,7 @@ impl Lowerer<'_> {
         // The base is read only when it is not known statically (any write of the pointer
         // writes its offset too, so races are seen on the offset).
         let base = if bases.needs_base_var() {
-            let base_lv = self.mem_offset(lv, 0, UINT, span)?;
+            let base_lv = self.mem_offset(lv, 4, UINT, span)?;
             let b = self.read_mem_scalar(&base_lv, span)?;
             if self.annot {
                 b
@@ -531,7 +533,7 @@ impl Lowerer<'_> {
         } else {
             Self::static_base(&bases.objs)
         };
-        let off_lv = self.mem_offset(lv, 4, UINT, span)?;
+        let off_lv = self.mem_offset(lv, 0, UINT, span)?;
         let o = self.read_mem_scalar(&off_lv, span)?;
         let o = if self.annot {
             o
@@ -559,8 +561,8 @@ impl Lowerer<'_> {
             }
         }
         let bytes = self.ptr_bytes(&p);
-        let base_lv = self.mem_offset(lv, 0, UINT, span)?;
-        let off_lv = self.mem_offset(lv, 4, UINT, span)?;
+        let base_lv = self.mem_offset(lv, 4, UINT, span)?;
+        let off_lv = self.mem_offset(lv, 0, UINT, span)?;
         self.write_mem_scalar(&base_lv, p.base, span)?;
         self.write_mem_scalar(&off_lv, bytes, span)
     }
