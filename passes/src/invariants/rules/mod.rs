@@ -33,6 +33,7 @@ mod pow2;
 mod pow2_not_zero;
 mod predicated_equality;
 mod relational_pow2;
+mod swap_pair_distinct;
 
 use ir::{AccessKind, BinOp, Expr, Loop, VarId, VarRole};
 
@@ -172,6 +173,10 @@ pub(crate) fn all() -> &'static [Rule] {
         Rule {
             tag: "relationalPow2",
             run: relational_pow2::relational_pow2,
+        },
+        Rule {
+            tag: "swapPairDistinct",
+            run: swap_pair_distinct::swap_pair_distinct,
         },
     ]
 }
