@@ -647,6 +647,7 @@ impl<'a> Lowerer<'a> {
                     };
                     return Err(self.need_bytes(a, span));
                 }
+                self.copy_pointers(sp.array, dp.array, span)?;
                 Some(sp)
             }
             None => None,

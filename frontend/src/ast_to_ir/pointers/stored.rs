@@ -551,6 +551,18 @@ impl Lowerer<'_> {
         })
     }
 
+    /// A copy of the bytes of object `src` into `dst` (`memcpy`) carries the pointers `src`
+    /// holds: `dst` may hold them too.
+    pub(crate) fn copy_pointers(&mut self, src: ArrayId, dst: ArrayId, span: ir::Span) -> Res<()> {
+        let from = self.learned_bases(&self.mem_key(src), span)?;
+        let key = self.mem_key(dst);
+        let have = self.learned_bases(&key, span)?;
+        if !have.covers(&from) {
+            self.learn(&key, &from);
+        }
+        Ok(())
+    }
+
     /// Store pointer `p` in memory at `lv`.
     pub(crate) fn store_ptr(&mut self, lv: &LVal, p: PtrVal, span: ir::Span) -> Res<()> {
         for a in Self::lval_objects(lv) {
