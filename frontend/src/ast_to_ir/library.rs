@@ -103,9 +103,11 @@ impl<'a> Lowerer<'a> {
             }
             "__syncthreads_count" | "__syncthreads_and" | "__syncthreads_or" => {
                 let a = self.one_arg_of(name, args, span)?;
-                self.eval_for_effect(a)?;
+                let (x, t) = self.scalar(a)?;
+                let own = self.as_cond(x, &t);
+                let own = Expr::var(self.spill(own));
                 self.emit_barrier(Expr::Bool(true), Expr::Bool(true))?;
-                self.fresh(INT)
+                self.block_vote(name, own)
             }
             "__syncwarp" => {
                 self.collective(name, Some(args.first()), span)?;
@@ -442,6 +444,33 @@ impl<'a> Lowerer<'a> {
             [a] => Ok(a),
             _ => Err(self.bad_args(name, span)),
         }
+    }
+
+    /// The result of vote `name` (`__syncthreads_or` and kin) after its barrier, for a thread
+    /// whose predicate is `own`: arbitrary, but the same for every thread of the block, and
+    /// consistent with the thread's own predicate (an `or` that counts it is not 0, an `and`
+    /// it fails is 0, a count that counts it is at least 1).
+    fn block_vote(&mut self, name: &str, own: Expr) -> Val {
+        let v = self.temp(Type::Bv(32));
+        self.emit(StmtKind::Havoc(v));
+        let zero = Expr::bv(0, 32);
+        let r = Expr::var(v);
+        let fits = match name {
+            "__syncthreads_or" => Expr::implies(own, Expr::ne(r.clone(), zero)),
+            "__syncthreads_and" => Expr::implies(Expr::not(own), Expr::eq(r.clone(), zero)),
+            _ => Expr::and(
+                Expr::binary(ir::BinOp::Sge, r.clone(), zero.clone()),
+                Expr::implies(own, Expr::binary(ir::BinOp::Sgt, r.clone(), zero)),
+            ),
+        };
+        self.emit(StmtKind::Assume(fits));
+        let other = |e: Expr| Expr::Other(Box::new(e));
+        let both = Expr::all([Expr::Enabled, other(Expr::Enabled), self.same_group_expr()]);
+        self.emit(StmtKind::Assume(Expr::implies(
+            both,
+            Expr::eq(r.clone(), other(r.clone())),
+        )));
+        Val::Scalar(r, INT)
     }
 
     /// The obligation that every thread of the group calls group-wide operation `name` with

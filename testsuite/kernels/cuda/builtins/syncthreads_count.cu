@@ -1,7 +1,7 @@
 //pass
 //--blockDim=64 --gridDim=4
 
-// __syncthreads_count is a barrier; its result is arbitrary.
+// __syncthreads_count is a barrier; its result is one count for the whole block.
 __global__ void k(int *out) {
   __shared__ int S[64];
   S[threadIdx.x] = threadIdx.x;
