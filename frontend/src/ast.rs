@@ -282,6 +282,9 @@ pub struct FunctionDef {
     /// Template arguments written after the name (`k<float, 4>` in an explicit
     /// instantiation or specialisation).
     pub targs: Vec<TemplateArg>,
+    /// The template parameters of a member function template (`template <typename T> T f(T)`
+    /// in a class); empty otherwise (function templates at file scope are kept beside).
+    pub tparams: Vec<TemplateParam>,
     /// Return type.
     pub ret: TypeName,
     /// Parameters (`(void)` gives none).

@@ -448,6 +448,7 @@ impl Ctx {
                     items.push(ast::Item::Function(ast::FunctionDef {
                         specs: d.specs.clone(),
                         targs: self.decl_targs(id.span),
+                        tparams: Vec::new(),
                         name: id.name,
                         ret: *ret,
                         variadic: false,
@@ -507,6 +508,7 @@ impl Ctx {
             Some(Deriv::Func(params, variadic)) => Some(ast::FunctionDef {
                 specs,
                 targs: self.decl_targs(name_span),
+                tparams: Vec::new(),
                 name,
                 ret: apply(base, derivs),
                 params,
@@ -635,6 +637,7 @@ impl Ctx {
                 m.methods.push(ast::FunctionDef {
                     specs: specs.clone(),
                     targs: self.decl_targs(span),
+                    tparams: Vec::new(),
                     name,
                     ret: *ret,
                     params,

@@ -141,6 +141,33 @@ impl<'a> Lowerer<'a> {
         Ok(subst)
     }
 
+    /// The bindings a call of `def` lowers with: its record's (`subst`), and for a member
+    /// function template its own parameters, deduced from the arguments' types.
+    fn member_template_subst(
+        &mut self,
+        def: &'a ast::FunctionDef,
+        args: &[(Arg, ir::Span)],
+        span: ir::Span,
+        mut subst: Vec<(String, Binding)>,
+    ) -> Res<Vec<(String, Binding)>> {
+        if def.tparams.is_empty() {
+            return Ok(subst);
+        }
+        let types: Vec<Option<CType>> = args
+            .iter()
+            .map(|(a, _)| match a {
+                Arg::Val(v) => Self::val_types(&[v]).pop().flatten(),
+                Arg::Place(lv) => Some(Self::lval_type(lv)),
+                Arg::Ptr(p) => Some(CType::Pointer(Box::new(p.pointee.clone()), None)),
+            })
+            .collect();
+        self.fx.scopes.push(subst.iter().cloned().collect());
+        let own = self.template_subst(&def.tparams, def, &[], &types, span);
+        self.fx.scopes.pop();
+        subst.extend(own?);
+        Ok(subst)
+    }
+
     /// Deduce template parameters written as arguments of a record template in a parameter's
     /// type (`Vec2<T>`, `const Vec2<T> &`, `Vec2<T> *`) from the instance the argument has:
     /// each such parameter takes the instance's binding of the record template's parameter
@@ -390,6 +417,7 @@ impl<'a> Lowerer<'a> {
         span: ir::Span,
         subst: Vec<(String, Binding)>,
     ) -> Res<(Val, ir::ProcId)> {
+        let subst = self.member_template_subst(def, &args, span, subst)?;
         let mut binds = Vec::new();
         let mut vals = Vec::new();
         let mut copy_back: Vec<(usize, VarId, CType)> = Vec::new();

@@ -115,6 +115,7 @@ fn func(
         },
         name: name.into(),
         targs: Vec::new(),
+        tparams: Vec::new(),
         ret,
         params,
         variadic: false,

@@ -313,6 +313,7 @@ pub(super) fn default_member_initializers(
             },
             name: record.to_string(),
             targs: vec![],
+            tparams: Vec::new(),
             ret: TypeName::Base(BaseType::Void, Quals::default()),
             params: vec![],
             variadic: false,
