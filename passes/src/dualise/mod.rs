@@ -813,7 +813,7 @@ mod tests {
             axiom (local_id_z$1 <s group_size_z)
             axiom (local_id_z$2 >=s 0bv32)
             axiom (local_id_z$2 <s group_size_z)
-            axiom ((((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) ==> (((local_id_x$1 != local_id_x$2) || (local_id_y$1 != local_id_y$2)) || (local_id_z$1 != local_id_z$2)))
+            axiom ((((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) ==> ((((local_id_x$1 != local_id_x$2) || (local_id_y$1 != local_id_y$2)) || (local_id_z$1 != local_id_z$2)) || ((((((group_size_x == 1bv32) && (group_size_y == 1bv32)) && (group_size_z == 1bv32)) && (num_groups_x == 1bv32)) && (num_groups_y == 1bv32)) && (num_groups_z == 1bv32))))
             kernel proc k(n: bv32) {
               assume (n <u 64bv32)
               S[1bv1][local_id_x$1] := n
@@ -907,7 +907,7 @@ mod tests {
             axiom (local_id_z$1 <s group_size_z)
             axiom (local_id_z$2 >=s 0bv32)
             axiom (local_id_z$2 <s group_size_z)
-            axiom (((local_id_x$1 != local_id_x$2) || (local_id_y$1 != local_id_y$2)) || (local_id_z$1 != local_id_z$2))
+            axiom ((((local_id_x$1 != local_id_x$2) || (local_id_y$1 != local_id_y$2)) || (local_id_z$1 != local_id_z$2)) || (((group_size_x == 1bv32) && (group_size_y == 1bv32)) && (group_size_z == 1bv32)))
             kernel proc k(n: bv32) {
               i$1 := local_id_x$1
               i$2 := local_id_x$2
@@ -981,9 +981,9 @@ mod tests {
               _p0$2 := (local_id_x$2 <u n)
               _WRITE_HAS_OCCURRED_$$S := (if (((_p0$1 && _TRACKING) && (local_id_x$1 == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2))) then true else _WRITE_HAS_OCCURRED_$$S)
               _WRITE_SOURCE_$$S := (if (((_p0$1 && _TRACKING) && (local_id_x$1 == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2))) then 0bv32 else _WRITE_SOURCE_$$S)
-              assert a1 Race { array: A0, kind: RaceKind { first: Write, second: Write } }: !(((_p0$2 && _WRITE_HAS_OCCURRED_$$S) && (local_id_x$2 == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)))
-              assert a2 Race { array: A0, kind: RaceKind { first: Read, second: Write } }: !(((_p0$2 && _READ_HAS_OCCURRED_$$S) && (local_id_x$2 == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)))
-              assert a3 Race { array: A0, kind: RaceKind { first: Atomic, second: Write } }: !(((_p0$2 && _ATOMIC_HAS_OCCURRED_$$S) && (local_id_x$2 == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)))
+              assert a1 Race { array: A0, kind: RaceKind { first: Write, second: Write } }: (((((((group_size_x == 1bv32) && (group_size_y == 1bv32)) && (group_size_z == 1bv32)) && (num_groups_x == 1bv32)) && (num_groups_y == 1bv32)) && (num_groups_z == 1bv32)) || !(((_p0$2 && _WRITE_HAS_OCCURRED_$$S) && (local_id_x$2 == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2))))
+              assert a2 Race { array: A0, kind: RaceKind { first: Read, second: Write } }: (((((((group_size_x == 1bv32) && (group_size_y == 1bv32)) && (group_size_z == 1bv32)) && (num_groups_x == 1bv32)) && (num_groups_y == 1bv32)) && (num_groups_z == 1bv32)) || !(((_p0$2 && _READ_HAS_OCCURRED_$$S) && (local_id_x$2 == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2))))
+              assert a3 Race { array: A0, kind: RaceKind { first: Atomic, second: Write } }: (((((((group_size_x == 1bv32) && (group_size_y == 1bv32)) && (group_size_z == 1bv32)) && (num_groups_x == 1bv32)) && (num_groups_y == 1bv32)) && (num_groups_z == 1bv32)) || !(((_p0$2 && _ATOMIC_HAS_OCCURRED_$$S) && (local_id_x$2 == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2))))
               S[1bv1][local_id_x$1] := (if _p0$1 then 1bv32 else S[1bv1][local_id_x$1])
               S[(if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then 1bv1 else 0bv1)][local_id_x$2] := (if _p0$2 then 1bv32 else S[(if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then 1bv1 else 0bv1)][local_id_x$2])
               assert a7 BarrierDivergence: true
@@ -996,8 +996,8 @@ mod tests {
               havoc _TRACKING
               _READ_HAS_OCCURRED_$$S := (if ((_TRACKING && ((local_id_x$1 + 1bv32) == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2))) then true else _READ_HAS_OCCURRED_$$S)
               _READ_SOURCE_$$S := (if ((_TRACKING && ((local_id_x$1 + 1bv32) == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2))) then 4bv32 else _READ_SOURCE_$$S)
-              assert a5 Race { array: A0, kind: RaceKind { first: Write, second: Read } }: !((_WRITE_HAS_OCCURRED_$$S && ((local_id_x$2 + 1bv32) == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)))
-              assert a6 Race { array: A0, kind: RaceKind { first: Atomic, second: Read } }: !((_ATOMIC_HAS_OCCURRED_$$S && ((local_id_x$2 + 1bv32) == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)))
+              assert a5 Race { array: A0, kind: RaceKind { first: Write, second: Read } }: (((((((group_size_x == 1bv32) && (group_size_y == 1bv32)) && (group_size_z == 1bv32)) && (num_groups_x == 1bv32)) && (num_groups_y == 1bv32)) && (num_groups_z == 1bv32)) || !((_WRITE_HAS_OCCURRED_$$S && ((local_id_x$2 + 1bv32) == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2))))
+              assert a6 Race { array: A0, kind: RaceKind { first: Atomic, second: Read } }: (((((((group_size_x == 1bv32) && (group_size_y == 1bv32)) && (group_size_z == 1bv32)) && (num_groups_x == 1bv32)) && (num_groups_y == 1bv32)) && (num_groups_z == 1bv32)) || !((_ATOMIC_HAS_OCCURRED_$$S && ((local_id_x$2 + 1bv32) == _WATCHED_OFFSET)) && (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2))))
               x$1 := S[1bv1][(local_id_x$1 + 1bv32)]
               x$2 := S[(if (((group_id_x$1 == group_id_x$2) && (group_id_y$1 == group_id_y$2)) && (group_id_z$1 == group_id_z$2)) then 1bv1 else 0bv1)][(local_id_x$2 + 1bv32)]
             }

@@ -523,6 +523,15 @@ impl<'a> RuleCx<'a> {
                         conds.push(rhs.clone());
                     }
                 }
+                // A part of a short-circuit guard (`i < 4 && in[i] != 0`), held in a
+                // temporary that the next part reuses, so that resolving it sees neither.
+                StmtKind::Assign { lhs, rhs }
+                    if lp.predicate.is_some()
+                        && self.prog.vars[*lhs].role == VarRole::Temp
+                        && self.prog.vars[*lhs].ty == ir::Type::Bool =>
+                {
+                    conds.push(strip_self_ite(*lhs, rhs));
+                }
                 StmtKind::Assign { .. }
                 | StmtKind::Assert { .. }
                 | StmtKind::Assume(_)
