@@ -508,7 +508,11 @@ impl Lowerer<'_> {
                 | ast::ExprKind::Member(..)
                 | ast::ExprKind::Unary(ast::UnaryOp::Deref, _)
         );
-        if is_place {
+        // A member of the object a call returns by reference (`at(a, i).x`) is a member of
+        // that object, not of a copy.
+        let by_reference =
+            matches!(base.kind, ast::ExprKind::Call(..)) && self.calls_reference_function(base);
+        if is_place || by_reference {
             let lv = self.lvalue(base)?;
             let ty = Self::lval_type(&lv);
             return Ok(LValOrVal::L(self.member_of_lval(lv, &ty, field, e.span)?));

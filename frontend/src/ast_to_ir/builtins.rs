@@ -183,8 +183,14 @@ impl<'a> Lowerer<'a> {
         if self.ignored_annotation(&name) {
             return Ok(Val::Void);
         }
-        if let Some(v) = self.implicit_this_call(&name, args, span)? {
-            return Ok(v);
+        let written = match &f.kind {
+            ast::ExprKind::Ident(n) => n.as_str(),
+            _ => name.as_str(),
+        };
+        if self.may_name_own_member(written, span) {
+            if let Some(v) = self.implicit_this_call(&name, args, span)? {
+                return Ok(v);
+            }
         }
         if let Some(v) = self.annotation(&name, args, span)? {
             return Ok(v);
@@ -195,7 +201,26 @@ impl<'a> Lowerer<'a> {
         if let Some(v) = self.library_builtin(&name, targs, args, span)? {
             return Ok(v);
         }
-        let defs = self.functions.get(&name).cloned().unwrap_or_default();
+        let mut defs = self.functions.get(&name).cloned().unwrap_or_default();
+        if let ast::ExprKind::Ident(written) = &f.kind {
+            // `hi::idx` names the `idx` of namespace `hi` among those of other namespaces.
+            if written.contains("::") && defs.len() > 1 {
+                let named: Vec<_> = defs
+                    .iter()
+                    .copied()
+                    .filter(|d| {
+                        let full = match self.function_namespaces.get(&d.span) {
+                            Some(ns) => format!("{ns}::{}", d.name),
+                            None => d.name.clone(),
+                        };
+                        full == *written || full.ends_with(&format!("::{written}"))
+                    })
+                    .collect();
+                if !named.is_empty() {
+                    defs = named;
+                }
+            }
+        }
         let template = self.function_template(&name, args.len(), span)?;
         // `f<int>(x)` names the template even beside a plain `f`.
         let explicit = !targs.is_empty() && template.is_some();

@@ -907,6 +907,11 @@ impl Lowerer<'_> {
         let lv = self.lvalue(lhs)?;
         match op {
             None => {
+                if Self::is_aggregate(&Self::lval_type(&lv)) {
+                    if let Some(v) = self.user_assign(&lv, rhs, span)? {
+                        return Ok(v);
+                    }
+                }
                 let v = self.rvalue(rhs)?;
                 self.write_lval(&lv, v, span)
             }

@@ -573,7 +573,11 @@ impl<'a> Lowerer<'a> {
                     self.deref(p, span)
                 }
             }
-        } else if is_place(base) {
+        } else if is_place(base)
+            || (matches!(base.kind, ast::ExprKind::Call(..)) && self.calls_reference_function(base))
+        {
+            // An object a call returns by reference is the object itself, not a copy
+            // (`s.setX(1).setY(0)` sets both members of `s`).
             self.lvalue(base)?
         } else {
             let v = self.rvalue(base)?;
@@ -685,6 +689,33 @@ impl<'a> Lowerer<'a> {
     }
 
     /// A call `m(args)` inside a method of the same record: a call on `*this`.
+    /// Can the name `written` (as written at a use inside a method) name a member of the
+    /// method's own record? Unqualified names can; `R::m` only when `R` is that record (or a
+    /// base of it); `ns::f`, `A::f` for another record, and `::f` name something else.
+    pub(crate) fn may_name_own_member(&mut self, written: &str, span: ir::Span) -> bool {
+        let Some((qualifier, _)) = written.rsplit_once("::") else {
+            return true;
+        };
+        let this = ast::Expr {
+            kind: ast::ExprKind::Ident("this".into()),
+            span,
+        };
+        let Some(place) = self.this_object(&this) else {
+            return false;
+        };
+        let Some(rname) = self.record_name(&Self::lval_type(&place)) else {
+            return false;
+        };
+        let q = qualifier.rsplit("::").next().unwrap_or(qualifier);
+        let q = q.split('<').next().unwrap_or(q);
+        let own = rname.split('<').next().unwrap_or(&rname);
+        q == own
+            || self
+                .record_bases
+                .get(self.method_owner(&rname))
+                .is_some_and(|bs| bs.iter().any(|b| b.split('<').next() == Some(q)))
+    }
+
     pub(crate) fn implicit_this_call(
         &mut self,
         name: &str,
@@ -912,6 +943,42 @@ impl<'a> Lowerer<'a> {
 
     /// `lhs op= rhs` through a user operator `op=` (member or free) or `op`, when the left
     /// side is a struct or vector with one.
+    /// `x = e` through a user `operator=` of `x`'s record that takes something other than
+    /// the record (`Pair &operator=(int v)`); `None` for a copy, left to memberwise assignment.
+    pub(crate) fn user_assign(
+        &mut self,
+        lv: &LVal,
+        rhs: &ast::Expr,
+        span: ir::Span,
+    ) -> Res<Option<Val>> {
+        let lty = Self::lval_type(lv);
+        let Some(rname) = self.record_name(&lty) else {
+            return Ok(None);
+        };
+        let cands: Vec<&'a ast::FunctionDef> = self
+            .methods_named(&rname, "operator=")
+            .into_iter()
+            .filter(|d| d.params.len() == 1)
+            .collect();
+        if cands.is_empty() {
+            return Ok(None);
+        }
+        let rty = self.expr_type(rhs);
+        if rty.as_ref() == Some(&lty) {
+            return Ok(None);
+        }
+        let Some(def) = self.pick_overload(&cands, &[rty], span)? else {
+            return Ok(None);
+        };
+        let cur = self.read_lval(lv.clone(), span)?;
+        let subst = self.record_subst.get(&rname).cloned().unwrap_or_default();
+        let args = self.eval_args(def, std::slice::from_ref(rhs), &subst)?;
+        let (_, callee) = self.call_method(def, &lty, None, cur, args, span)?;
+        let new = self.read_out(callee, THIS, &lty, span)?;
+        self.write_lval(lv, new.clone(), span)?;
+        Ok(Some(new))
+    }
+
     pub(crate) fn user_compound(
         &mut self,
         op: ast::BinaryOp,

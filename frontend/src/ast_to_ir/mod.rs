@@ -219,6 +219,8 @@ pub(crate) struct Lowerer<'a> {
     namespace: Vec<String>,
     /// The namespace each file-scope name was last declared in (`a::b`, or empty).
     global_namespace: HashMap<String, String>,
+    /// The namespace of each function defined in one (`a::b`), by the span of its definition.
+    pub function_namespaces: HashMap<ir::Span, String>,
     /// File-scope names declared in more than one namespace: namespaces are not modelled,
     /// so such a name is only found qualified (`a::x`), never by its short name.
     ambiguous: std::collections::HashSet<String>,
@@ -319,6 +321,7 @@ impl<'a> Lowerer<'a> {
             globals: HashMap::new(),
             namespace: Vec::new(),
             global_namespace: HashMap::new(),
+            function_namespaces: HashMap::new(),
             ambiguous: Default::default(),
             functions: HashMap::new(),
             templates: HashMap::new(),
@@ -467,11 +470,20 @@ impl<'a> Lowerer<'a> {
     }
 
     pub(crate) fn lookup(&self, name: &str) -> Option<&Binding> {
+        // `::x` names the file-scope `x`, whatever a function or record declares.
+        if let Some(global) = name.strip_prefix("::") {
+            return self.lookup_file_scope(global);
+        }
         for s in self.fx.scopes.iter().rev() {
             if let Some(b) = s.get(name) {
                 return Some(b);
             }
         }
+        self.lookup_file_scope(name)
+    }
+
+    /// [`Self::lookup`] among the names declared at file scope (and in namespaces).
+    fn lookup_file_scope(&self, name: &str) -> Option<&Binding> {
         if self.ambiguous.contains(name) {
             return None;
         }
@@ -551,7 +563,16 @@ impl<'a> Lowerer<'a> {
                 def.specs.is_kernel.then_some((inst, tparams, def))
             })
             .collect();
-        self.entries = kernels.iter().map(|k| k.name.clone()).collect();
+        self.entries = kernels
+            .iter()
+            .map(|k| {
+                if k.targs.is_empty() {
+                    k.name.clone()
+                } else {
+                    self.instantiation_name(k)
+                }
+            })
+            .collect();
         for (inst, _, _) in &insts {
             let name = self.instantiation_name(inst);
             self.entries.push(name);
@@ -638,7 +659,13 @@ impl<'a> Lowerer<'a> {
         else {
             return;
         };
-        let Ok(kproc) = self.instance_with(def, Vec::new(), true, subst) else {
+        // An explicit specialization for these arguments replaces the template's body.
+        let kproc = match self.specialization(short_name(&def.name), &subst) {
+            Ok(Some(spec)) => self.instance_with(spec, Vec::new(), true, Vec::new()),
+            Ok(None) => self.instance_with(def, Vec::new(), true, subst),
+            Err(_) => return,
+        };
+        let Ok(kproc) = kproc else {
             return;
         };
         self.finish(kproc);
@@ -768,6 +795,10 @@ impl<'a> Lowerer<'a> {
                     }
                     let short = f.name.rsplit("::").next().unwrap_or(&f.name).to_string();
                     self.functions.entry(short).or_default().push(f);
+                    if !self.namespace.is_empty() {
+                        self.function_namespaces
+                            .insert(f.span, self.namespace.join("::"));
+                    }
                 }
                 ast::Item::Decl(d) => {
                     self.span = Some(d.span);
@@ -805,7 +836,14 @@ impl<'a> Lowerer<'a> {
                                     .entry(short)
                                     .or_insert((params.as_slice(), f));
                             }
-                            (true, true) => self.specializations.entry(short).or_default().push(f),
+                            (true, true) => {
+                                // An explicit specialization of a kernel template is a kernel
+                                // of its own.
+                                if f.specs.is_kernel {
+                                    kernels.push(f);
+                                }
+                                self.specializations.entry(short).or_default().push(f)
+                            }
                             (true, false) => self.instantiations.push(f),
                             (false, false) => {}
                         }

@@ -42,7 +42,8 @@ pub(super) fn merge_scoped_names(toks: Vec<(usize, Tok, usize)>) -> Vec<(usize, 
                         out.push((lo, Tok::ColonColon, hi));
                         out.push((toks[i - 1].0, Tok::Ident(n), nhi));
                     }
-                    _ => out.push((lo, Tok::Ident(n), nhi)),
+                    // A leading `::n` keeps its `::`: it names the file-scope `n`.
+                    _ => out.push((lo, Tok::Ident(format!("::{n}")), nhi)),
                 }
             }
             // `S::~S`: an out-of-class destructor name.
@@ -584,6 +585,14 @@ pub(super) fn classify(toks: Vec<(usize, Tok, usize)>, names: &Names) -> Vec<(us
             {
                 Tok::CtorColon
             }
+            other => other,
+        };
+        // `::T` for a type or template names the same one as `T` (records and types are
+        // not scoped); only values and functions keep the `::` that skips enclosing scopes.
+        let t = match t {
+            Tok::TypeName(n) if n.starts_with("::") => Tok::TypeName(n[2..].to_string()),
+            Tok::TemplName(n) if n.starts_with("::") => Tok::TemplName(n[2..].to_string()),
+            Tok::CtorName(n) if n.starts_with("::") => Tok::CtorName(n[2..].to_string()),
             other => other,
         };
         record_closed = false;

@@ -145,11 +145,14 @@ fn template_parameters_are_scoped() {
 #[test]
 fn scoped_names_and_operator() {
     let t = kinds(
-        "a::b(x); ::c; float4 operator+(float4 a, float4 b);",
+        "a::b(x); ::c; ::float4 f; float4 operator+(float4 a, float4 b);",
         Language::Cuda,
     );
     assert_eq!(t[0], Tok::Ident("a::b".into()));
-    assert!(t.contains(&Tok::Ident("c".into())));
+    // A leading `::` stays on a value (it skips enclosing scopes), not on a type.
+    assert!(t.contains(&Tok::Ident("::c".into())));
+    assert!(t.contains(&Tok::TypeName("float4".into())));
+    assert!(!t.contains(&Tok::TypeName("::float4".into())));
     assert!(t.contains(&Tok::Ident("operator+".into())));
 }
 
