@@ -8,23 +8,37 @@ use super::{Lowerer, Res};
 use crate::ast;
 
 /// How well an argument of type `arg` fits a parameter of type `param`: `Some(0)` for the
-/// same type, higher for conversions, `None` when it cannot be passed.
+/// same type, 1 for a promotion (`char`, `short` or `bool` to `int`, `float` to `double`),
+/// higher for conversions (C++ ranks a promotion above every conversion), `None` when it
+/// cannot be passed.
 fn rank(param: &CType, arg: &CType) -> Option<u32> {
     if param == arg {
         return Some(0);
     }
     match (param, arg) {
         (p, a) if p.is_scalar() && a.is_scalar() => {
+            let promotion = match (p, a) {
+                (CType::Int { width: 32, signed: true }, CType::Int { width, .. }) => *width < 32,
+                (CType::Int { width: 32, signed: true }, CType::Bool) => true,
+                (CType::Float(64), CType::Float(32)) => true,
+                _ => false,
+            };
             let same_kind = p.is_float() == a.is_float();
-            Some(if same_kind { 1 } else { 2 })
+            Some(if promotion {
+                1
+            } else if same_kind {
+                2
+            } else {
+                3
+            })
         }
         (CType::Pointer(p, _) | CType::Array(p, _), CType::Pointer(a, _) | CType::Array(a, _)) => {
             if p == a {
                 Some(0)
             } else if **p == CType::Void {
-                Some(1)
+                Some(2)
             } else {
-                Some(3)
+                Some(4)
             }
         }
         // Vectors and structs are passed only as themselves.
