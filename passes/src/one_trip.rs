@@ -103,16 +103,7 @@ type Env = BTreeMap<VarId, Range>;
 
 /// Ranges of the thread ids, from the launch sizes the axioms fix.
 fn launch_ranges(prog: &Program) -> Env {
-    let mut fixed: BTreeMap<Special, u128> = BTreeMap::new();
-    for a in &prog.axioms {
-        if let Expr::Binary(BinOp::Eq, x, c) = a {
-            if let (Expr::Var(v), Some((n, _))) = (&**x, c.as_bv()) {
-                if let ir::VarRole::Special(s) = prog.vars[*v].role {
-                    fixed.insert(s, n);
-                }
-            }
-        }
-    }
+    let fixed = crate::util::fixed_specials(prog);
     let mut env = Env::new();
     for (v, d) in prog.vars.iter() {
         let ir::VarRole::Special(s) = d.role else {

@@ -132,3 +132,20 @@ pub(crate) fn snapshot_olds(
     }
     out
 }
+
+/// The launch sizes (and other special values) the program's axioms fix to a constant
+/// (`group_size_x == 64`).
+pub(crate) fn fixed_specials(prog: &Program) -> std::collections::BTreeMap<ir::Special, u128> {
+    let mut fixed = std::collections::BTreeMap::new();
+    for a in &prog.axioms {
+        if let Expr::Binary(ir::BinOp::Eq, x, c) = a {
+            if let (Expr::Var(v), Some((n, _))) = (&**x, c.as_bv()) {
+                if let ir::VarRole::Special(s) = prog.vars[*v].role {
+                    fixed.insert(s, n);
+                }
+            }
+        }
+    }
+    fixed
+}
+

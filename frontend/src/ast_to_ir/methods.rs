@@ -970,13 +970,27 @@ impl<'a> Lowerer<'a> {
         let Some(def) = self.pick_overload(&cands, &[rty], span)? else {
             return Ok(None);
         };
+        self.assign_through(def, lv, &rname, rhs, span).map(Some)
+    }
+
+    /// Run assignment operator `def` (`operator=`, `operator+=`, ...) of record `rname` on
+    /// the object at `lv` with right side `rhs`, and store the object it leaves back there.
+    fn assign_through(
+        &mut self,
+        def: &'a ast::FunctionDef,
+        lv: &LVal,
+        rname: &str,
+        rhs: &ast::Expr,
+        span: ir::Span,
+    ) -> Res<Val> {
+        let lty = Self::lval_type(lv);
         let cur = self.read_lval(lv.clone(), span)?;
-        let subst = self.record_subst.get(&rname).cloned().unwrap_or_default();
+        let subst = self.record_subst.get(rname).cloned().unwrap_or_default();
         let args = self.eval_args(def, std::slice::from_ref(rhs), &subst)?;
         let (_, callee) = self.call_method(def, &lty, None, cur, args, span)?;
         let new = self.read_out(callee, THIS, &lty, span)?;
         self.write_lval(lv, new.clone(), span)?;
-        Ok(Some(new))
+        Ok(new)
     }
 
     pub(crate) fn user_compound(
@@ -997,13 +1011,7 @@ impl<'a> Lowerer<'a> {
         if let Some(rname) = self.record_name(&lty) {
             let cands = self.methods_named(&rname, &assign_name);
             if let Some(def) = cands.iter().copied().find(|d| d.params.len() == 1) {
-                let cur = self.read_lval(lv.clone(), span)?;
-                let subst = self.record_subst.get(&rname).cloned().unwrap_or_default();
-                let args = self.eval_args(def, std::slice::from_ref(rhs), &subst)?;
-                let (_, callee) = self.call_method(def, &lty, None, cur, args, span)?;
-                let new = self.read_out(callee, THIS, &lty, span)?;
-                self.write_lval(lv, new.clone(), span)?;
-                return Ok(Some(new));
+                return self.assign_through(def, lv, &rname, rhs, span).map(Some);
             }
         }
         let frees: Vec<&'a ast::FunctionDef> = self

@@ -201,16 +201,7 @@ fn copies_of(prog: &Program, v: VarId) -> [VarId; 2] {
 /// `None` when they rule it out. The two threads of the encoding are distinct, which one
 /// thread cannot satisfy; without this every check would hold vacuously.
 fn single_thread(prog: &mut Program, cfg: &Config) -> Option<Expr> {
-    let mut fixed: BTreeMap<Special, u128> = BTreeMap::new();
-    for a in &prog.axioms {
-        if let Expr::Binary(BinOp::Eq, x, c) = a {
-            if let (Expr::Var(v), Some((n, _))) = (&**x, c.as_bv()) {
-                if let ir::VarRole::Special(s) = prog.vars[*v].role {
-                    fixed.insert(s, n);
-                }
-            }
-        }
-    }
+    let fixed = crate::util::fixed_specials(prog);
     let mut sizes: Vec<Special> = Dim::ALL.map(Special::GroupSize).to_vec();
     if !cfg.only_intra_group {
         sizes.extend(Dim::ALL.map(Special::NumGroups));
