@@ -1,5 +1,5 @@
 //pass
-//--blockDim=64 --gridDim=2
+//--blockDim=64 --gridDim=2 --backend=smt2
 
 // A loop whose condition is a block vote: __syncthreads_or gives every thread of the block
 // the same result, so the barriers in the loop are reached by all of them or none.

@@ -1,5 +1,5 @@
 //xfail:NOT_ALL_VERIFIED
-//--blockDim=64 --gridDim=2
+//--blockDim=64 --gridDim=2 --backend=smt2
 //barrier may be reached by non-uniform control flow
 
 // The twin of syncthreads_or_loop.cu whose loop also tests the thread: only the first 32

@@ -1,5 +1,5 @@
 //xfail:NOT_ALL_VERIFIED
-//--blockDim=64 --gridDim=2
+//--blockDim=64 --gridDim=2 --backend=smt2
 //possible (read-write|write-read) race on s
 
 // The twin of syncthreads_or_loop.cu that writes its own cell again after reading its
