@@ -1,5 +1,5 @@
 //xfail:NOT_ALL_VERIFIED
-//--local_size=64 --num_groups=4
+//--local_size=64 --num_groups=4 --backend=smt2
 //async_copy_nonuniform_source.cl:14:17: error: 'async_work_group_copy' may be called with arguments that differ between work-items of a work group
 
 // The twin of async_copy_in_loop_uniform.cl whose source depends on the work-item: the two
