@@ -224,6 +224,9 @@ pub(crate) struct Log {
     pub(crate) value: Option<Expr>,
     /// The predicates (thread 1's copies) under which the access is logged.
     pub(crate) predicates: Vec<VarId>,
+    /// The conditions of the uniform branches in the loop body that enclose the access (a
+    /// negated condition for an else branch).
+    pub(crate) conditions: Vec<Expr>,
 }
 
 /// The value of `e` when it is built from literals only.
@@ -557,7 +560,7 @@ impl<'a> RuleCx<'a> {
             return vec![];
         };
         let mut logs = Vec::new();
-        ir::visit::walk_stmts(&lp.body, &mut |s| {
+        walk_under_conditions(&lp.body, &mut Vec::new(), &mut |s, conditions| {
             let StmtKind::Assign { lhs, rhs } = &s.kind else {
                 return;
             };
@@ -603,6 +606,7 @@ impl<'a> RuleCx<'a> {
                         offset,
                         value: value.clone(),
                         predicates: predicates.clone(),
+                        conditions: conditions.to_vec(),
                     });
                 }
             });
@@ -622,6 +626,38 @@ impl<'a> RuleCx<'a> {
     /// The watched offset as an expression.
     pub(crate) fn watched_offset(&self) -> Option<Expr> {
         self.kernel.watched_offset.map(Expr::var)
+    }
+}
+
+/// Call `f` on every statement of `b`, recursively, with the conditions of the branches that
+/// enclose it (negated in else branches).
+fn walk_under_conditions<'a>(
+    b: &'a ir::Block,
+    conditions: &mut Vec<Expr>,
+    f: &mut impl FnMut(&'a ir::Stmt, &[Expr]),
+) {
+    for s in b {
+        f(s, conditions);
+        match &s.kind {
+            StmtKind::If {
+                cond,
+                then_body,
+                else_body,
+                ..
+            } => {
+                conditions.push(cond.clone());
+                walk_under_conditions(then_body, conditions, f);
+                conditions.pop();
+                conditions.push(Expr::not(cond.clone()));
+                walk_under_conditions(else_body, conditions, f);
+                conditions.pop();
+            }
+            _ => {
+                for c in ir::visit::child_blocks(s) {
+                    walk_under_conditions(c, conditions, f);
+                }
+            }
+        }
     }
 }
 

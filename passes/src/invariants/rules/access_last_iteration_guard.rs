@@ -6,7 +6,10 @@
 //! predicates' condition with each such variable at its value in iteration `k - 1` (as the
 //! counter's equations give it), and the same with the current values. This is the
 //! `thid < d` of the previous step of an up-sweep whose barrier opens the loop body, which
-//! keeps thread 0's write after the loop apart from the other threads' last accesses.
+//! keeps thread 0's write after the loop apart from the other threads' last accesses. Uniform
+//! branches around the access count as predicates: a read after a barrier that only the last
+//! iteration reaches (`if (i == n - 1) { barrier; .. = s[..]; }`) is then known to have been
+//! in the iteration just finished, so the next one, which cannot exist, cannot race with it.
 
 use std::collections::BTreeMap;
 
@@ -31,7 +34,7 @@ pub(crate) fn access_last_iteration_guard(cx: &RuleCx<'_>, lp: &Loop, out: &mut 
         }
     }
     for log in &cx.logs {
-        let Some(guard) = guard_of(cx, &log.predicates) else {
+        let Some(guard) = guard_of(cx, log) else {
             continue;
         };
         let readable = crate::invariants::vars(&guard)
@@ -44,6 +47,11 @@ pub(crate) fn access_last_iteration_guard(cx: &RuleCx<'_>, lp: &Loop, out: &mut 
             Expr::Var(v) => previous.get(&v).cloned().unwrap_or(x),
             x => x,
         });
+        // Nothing logged before the loop: the access happened in an earlier iteration.
+        out.push(Expr::implies(
+            Expr::var(log.has),
+            Expr::and(Expr::not(first.clone()), before.clone()),
+        ));
         for g in [before, guard] {
             out.push(Expr::implies(
                 Expr::var(log.has),
@@ -53,16 +61,19 @@ pub(crate) fn access_last_iteration_guard(cx: &RuleCx<'_>, lp: &Loop, out: &mut 
     }
 }
 
-/// The conjunction of the loop's single definitions of the predicates, predicates inside
-/// them expanded (a few levels deep); `None` when some predicate has no single definition in
-/// the loop or there are none.
-fn guard_of(cx: &RuleCx<'_>, predicates: &[VarId]) -> Option<Expr> {
-    if predicates.is_empty() {
-        return None;
-    }
+/// The conjunction of the loop's single definitions of the log's predicates, predicates
+/// inside them expanded (a few levels deep), and of the uniform branch conditions around it;
+/// `None` when some predicate has no single definition in the loop or there is no condition.
+fn guard_of(cx: &RuleCx<'_>, log: &crate::invariants::analysis::Log) -> Option<Expr> {
     let mut parts = Vec::new();
-    for &p in predicates {
+    for &p in &log.predicates {
         parts.push(expand(cx, &Expr::var(p), 4)?);
+    }
+    for c in &log.conditions {
+        parts.push(expand(cx, &cx.resolve(c), 4)?);
+    }
+    if parts.is_empty() {
+        return None;
     }
     Some(Expr::all(parts))
 }
@@ -157,6 +168,7 @@ mod tests {
         crate::loop_normalize::run_on(&mut b.prog);
         let body = b.prog.procs[b.k].body.take().unwrap();
         expect![[r#"
+            (_WRITE_HAS_OCCURRED ==> (!(k$L0 == 0bv32) && (local_id_x$1 <u (d$entry >>u (k$L0 - 1bv32)))))
             (_WRITE_HAS_OCCURRED ==> ((k$L0 == 0bv32) || (local_id_x$1 <u (d$entry >>u (k$L0 - 1bv32)))))
             (_WRITE_HAS_OCCURRED ==> ((k$L0 == 0bv32) || (local_id_x$1 <u d)))"#]].assert_eq(&b.candidates(body, "accessLastIterationGuard"));
     }
