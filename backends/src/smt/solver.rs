@@ -12,6 +12,17 @@ use super::sexp::{self, Depth, Sexp};
 use crate::process::{Interactive, ToolConfig};
 use crate::ToolError;
 
+/// z3's tactic for one hard query: arrays that are only read (and uninterpreted functions)
+/// replaced by fresh values with Ackermann's constraints, then z3's bit-vector tactic, which
+/// bit-blasts to its SAT solver after preprocessing that decides 64-bit products the SMT core
+/// and the QF_AUFBV tactic take minutes on; a query with array updates makes that fail, and
+/// the QF_AUFBV tactic takes over.
+macro_rules! z3_tactic {
+    () => {
+        "(or-else (then simplify ackermannize_bv qfbv) qfaufbv)"
+    };
+}
+
 /// A solver kcc can drive.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Solver {
@@ -42,8 +53,8 @@ impl Solver {
     }
 
     /// The commands that ask whether the assertions are satisfiable, tried in turn while the
-    /// answer is `unknown`. z3 first gets half a second with its non-incremental QF_AUFBV
-    /// tactic (bit-blasting): once a session has used push/pop, a plain `(check-sat)` runs
+    /// answer is `unknown`. z3 first gets half a second with its non-incremental tactic
+    /// (bit-blasting, see [`z3_tactic!`]): once a session has used push/pop, a plain `(check-sat)` runs
     /// z3's incremental core, which can take seconds on non-linear bit-vector arithmetic
     /// (products of thread-dependent values, as in benign-race checks) that the tactic decides
     /// in milliseconds; the incremental core, in turn, wins on queries with many similar
@@ -51,7 +62,10 @@ impl Solver {
     /// time once goes straight to the incremental core.
     pub fn check_commands(self) -> &'static [&'static str] {
         match self {
-            Solver::Z3 => &["(check-sat-using (try-for qfaufbv 500))", "(check-sat)"],
+            Solver::Z3 => &[
+                concat!("(check-sat-using (try-for ", z3_tactic!(), " 500))"),
+                "(check-sat)",
+            ],
             Solver::Cvc5 => &["(check-sat)"],
         }
     }
@@ -69,7 +83,7 @@ impl Solver {
 /// 4.3 to 4.6 million).
 const Z3_UNITS_PER_SEC: u128 = 4_500_000;
 
-/// z3's QF_AUFBV tactic, stopped after about `budget` (for the long tactic runs of
+/// z3's tactic (see [`z3_tactic!`]), stopped after about `budget` (for the long tactic runs of
 /// [`Session::check_sat_tactic_first`]). The bound is in z3's resource units, not time
 /// (`try-for`): a z3 timer keeps a thread busy-waiting on another core for as long as it runs
 /// (z3 4.8.5), and a budget in units stops at the same point whatever the machine's load. The
@@ -77,7 +91,15 @@ const Z3_UNITS_PER_SEC: u128 = 4_500_000;
 /// that differ between queries, and for short runs the difference costs more than the timer.
 fn z3_tactic(budget: Duration) -> String {
     let units = (budget.as_millis() * Z3_UNITS_PER_SEC / 1000).max(1);
-    format!("(set-option :rlimit {units})\n(check-sat-using qfaufbv)\n(set-option :rlimit 0)")
+    format!(
+        "(set-option :rlimit {units})\n(check-sat-using {})\n(set-option :rlimit 0)",
+        z3_tactic!()
+    )
+}
+
+/// True for a solver error that says a tactic was stopped by its bound, not that it failed.
+fn stopped_by_bound(output: &str) -> bool {
+    output.contains("canceled") || output.contains("resource limit") || output.contains("timeout")
 }
 
 /// A `(check-sat)` answer.
@@ -240,7 +262,17 @@ impl Session {
         self.queue(command);
         self.queue("\n");
         self.flush()?;
-        match self.answer()? {
+        let answer = match self.answer() {
+            // A tactic stopped by its time or resource bound may say so as an error instead of
+            // `unknown`, depending on where the bound caught it (z3 4.8): it is `unknown`.
+            Err(ToolError::Failed { output, .. })
+                if command.contains("check-sat-using") && stopped_by_bound(&output) =>
+            {
+                return Ok(Sat::Unknown)
+            }
+            answer => answer?,
+        };
+        match answer {
             Sexp::Atom(a) if a == "sat" => Ok(Sat::Sat),
             Sexp::Atom(a) if a == "unsat" => Ok(Sat::Unsat),
             Sexp::Atom(a) if a == "unknown" => Ok(Sat::Unknown),
