@@ -6,7 +6,7 @@ use ir::{BinOp, Expr, Loop};
 
 use crate::invariants::{Candidates, RuleCx};
 
-fn conjuncts(e: &Expr, out: &mut Vec<Expr>) {
+pub(super) fn conjuncts(e: &Expr, out: &mut Vec<Expr>) {
     match e {
         Expr::Binary(BinOp::And, a, b) => {
             conjuncts(a, out);

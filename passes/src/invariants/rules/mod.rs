@@ -3,6 +3,7 @@
 //! for what a rule may and may not do.
 
 mod access_break;
+mod access_guard_invariant;
 mod access_in_group_tile;
 mod access_last_iteration_guard;
 mod access_lower_bound_block;
@@ -53,6 +54,10 @@ pub(crate) fn all() -> &'static [Rule] {
         Rule {
             tag: "accessBreak",
             run: access_break::access_break,
+        },
+        Rule {
+            tag: "accessGuardInvariant",
+            run: access_guard_invariant::access_guard_invariant,
         },
         Rule {
             tag: "accessInGroupTile",
