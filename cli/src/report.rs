@@ -370,7 +370,8 @@ impl Ctx<'_> {
                 } else {
                     "work-items of a work group"
                 };
-                message = format!("'{name}' may be called with arguments that differ between {who}");
+                message =
+                    format!("'{name}' may be called with arguments that differ between {who}");
                 let _ = write!(text, "\n{at}: error: {message}\n{code}\n");
             }
             AssertKind::Precondition { clause } => {

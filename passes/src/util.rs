@@ -148,4 +148,3 @@ pub(crate) fn fixed_specials(prog: &Program) -> std::collections::BTreeMap<ir::S
     }
     fixed
 }
-

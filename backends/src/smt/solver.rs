@@ -17,7 +17,7 @@ use crate::ToolError;
 /// bit-blasts to its SAT solver after preprocessing that decides 64-bit products the SMT core
 /// and the QF_AUFBV tactic take minutes on; a query with array updates makes that fail, and
 /// the QF_AUFBV tactic takes over.
-macro_rules! z3_tactic {
+macro_rules! hard_query_tactic {
     () => {
         "(or-else (then simplify ackermannize_bv qfbv) qfaufbv)"
     };
@@ -54,7 +54,7 @@ impl Solver {
 
     /// The commands that ask whether the assertions are satisfiable, tried in turn while the
     /// answer is `unknown`. z3 first gets half a second with its non-incremental tactic
-    /// (bit-blasting, see [`z3_tactic!`]): once a session has used push/pop, a plain `(check-sat)` runs
+    /// (bit-blasting, see [`hard_query_tactic!`]): once a session has used push/pop, a plain `(check-sat)` runs
     /// z3's incremental core, which can take seconds on non-linear bit-vector arithmetic
     /// (products of thread-dependent values, as in benign-race checks) that the tactic decides
     /// in milliseconds; the incremental core, in turn, wins on queries with many similar
@@ -63,7 +63,7 @@ impl Solver {
     pub fn check_commands(self) -> &'static [&'static str] {
         match self {
             Solver::Z3 => &[
-                concat!("(check-sat-using (try-for ", z3_tactic!(), " 500))"),
+                concat!("(check-sat-using (try-for ", hard_query_tactic!(), " 500))"),
                 "(check-sat)",
             ],
             Solver::Cvc5 => &["(check-sat)"],
@@ -83,7 +83,7 @@ impl Solver {
 /// 4.3 to 4.6 million).
 const Z3_UNITS_PER_SEC: u128 = 4_500_000;
 
-/// z3's tactic (see [`z3_tactic!`]), stopped after about `budget` (for the long tactic runs of
+/// z3's tactic (see [`hard_query_tactic!`]), stopped after about `budget` (for the long tactic runs of
 /// [`Session::check_sat_tactic_first`]). The bound is in z3's resource units, not time
 /// (`try-for`): a z3 timer keeps a thread busy-waiting on another core for as long as it runs
 /// (z3 4.8.5), and a budget in units stops at the same point whatever the machine's load. The
@@ -93,7 +93,7 @@ fn z3_tactic(budget: Duration) -> String {
     let units = (budget.as_millis() * Z3_UNITS_PER_SEC / 1000).max(1);
     format!(
         "(set-option :rlimit {units})\n(check-sat-using {})\n(set-option :rlimit 0)",
-        z3_tactic!()
+        hard_query_tactic!()
     )
 }
 
@@ -317,12 +317,20 @@ impl Session {
 mod tests {
     use std::time::Duration;
 
-    use super::z3_tactic;
+    use super::{stopped_by_bound, z3_tactic};
 
     #[test]
     fn tactic_budgets_are_resource_limits_lifted_afterwards() {
         let t = z3_tactic(Duration::from_secs(30));
         assert!(t.starts_with("(set-option :rlimit 135000000)\n"), "{t}");
         assert!(t.ends_with("(set-option :rlimit 0)"), "{t}");
+    }
+
+    #[test]
+    fn a_cancelled_tactic_is_no_failure() {
+        assert!(stopped_by_bound("error: \"tactic failed: canceled\""));
+        assert!(!stopped_by_bound(
+            "error: \"line 3 column 10: unknown constant x\""
+        ));
     }
 }

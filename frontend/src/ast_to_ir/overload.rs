@@ -18,8 +18,20 @@ fn rank(param: &CType, arg: &CType) -> Option<u32> {
     match (param, arg) {
         (p, a) if p.is_scalar() && a.is_scalar() => {
             let promotion = match (p, a) {
-                (CType::Int { width: 32, signed: true }, CType::Int { width, .. }) => *width < 32,
-                (CType::Int { width: 32, signed: true }, CType::Bool) => true,
+                (
+                    CType::Int {
+                        width: 32,
+                        signed: true,
+                    },
+                    CType::Int { width, .. },
+                ) => *width < 32,
+                (
+                    CType::Int {
+                        width: 32,
+                        signed: true,
+                    },
+                    CType::Bool,
+                ) => true,
                 (CType::Float(64), CType::Float(32)) => true,
                 _ => false,
             };

@@ -222,7 +222,8 @@ impl<'a> Lowerer<'a> {
             .filter(|m| m.body.is_some() && !m.name.starts_with("operator "))
             .collect();
         self.methods.insert(inst.to_string(), methods);
-        self.record_bases.insert(inst.to_string(), spec.bases.clone());
+        self.record_bases
+            .insert(inst.to_string(), spec.bases.clone());
         self.record_spec_instances.insert(inst.to_string());
     }
 

@@ -167,7 +167,10 @@ fn pointers_stored_in_private_memory() {
     assert!(out.contains("array A2 bufs : Private [2] of bv32"), "{out}");
     assert!(out.contains("bufs[1bv32] := 1bv32"), "{out}");
     assert!(out.contains("bufs[3bv32] := 2bv32"), "{out}");
-    assert!(out.contains("$t3 := bufs[(((n & 1bv32) * 2bv32) + 1bv32)]"), "{out}");
+    assert!(
+        out.contains("$t3 := bufs[(((n & 1bv32) * 2bv32) + 1bv32)]"),
+        "{out}"
+    );
     assert!(out.contains("if ($t3 == 1bv32)"), "{out}");
     // `q` has its address taken: it lives in memory, and only ever holds B.
     assert!(out.contains("array A3 q : Private [1] of bv32"), "{out}");
