@@ -54,12 +54,12 @@ impl Solver {
 
     /// The commands that ask whether the assertions are satisfiable, tried in turn while the
     /// answer is `unknown`. z3 first gets half a second with its non-incremental tactic
-    /// (bit-blasting, see [`hard_query_tactic!`]): once a session has used push/pop, a plain `(check-sat)` runs
-    /// z3's incremental core, which can take seconds on non-linear bit-vector arithmetic
-    /// (products of thread-dependent values, as in benign-race checks) that the tactic decides
-    /// in milliseconds; the incremental core, in turn, wins on queries with many similar
-    /// paths, which the tactic bit-blasts anew each time. A session whose tactic ran out of
-    /// time once goes straight to the incremental core.
+    /// (bit-blasting, see [`hard_query_tactic!`]): once a session has used push/pop, a plain
+    /// `(check-sat)` runs z3's incremental core, which can take seconds on non-linear
+    /// bit-vector arithmetic (products of thread-dependent values, as in benign-race checks)
+    /// that the tactic decides in milliseconds; the incremental core, in turn, wins on
+    /// queries with many similar paths, which the tactic bit-blasts anew each time. A session
+    /// whose tactic ran out of time once goes straight to the incremental core.
     pub fn check_commands(self) -> &'static [&'static str] {
         match self {
             Solver::Z3 => &[
@@ -83,7 +83,7 @@ impl Solver {
 /// 4.3 to 4.6 million).
 const Z3_UNITS_PER_SEC: u128 = 4_500_000;
 
-/// z3's tactic (see [`hard_query_tactic!`]), stopped after about `budget` (for the long tactic runs of
+/// z3's tactic (see [`hard_query_tactic!`]), stopped after about `budget` (for the long runs of
 /// [`Session::check_sat_tactic_first`]). The bound is in z3's resource units, not time
 /// (`try-for`): a z3 timer keeps a thread busy-waiting on another core for as long as it runs
 /// (z3 4.8.5), and a budget in units stops at the same point whatever the machine's load. The
