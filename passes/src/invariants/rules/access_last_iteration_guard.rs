@@ -63,19 +63,42 @@ pub(crate) fn access_last_iteration_guard(cx: &RuleCx<'_>, lp: &Loop, out: &mut 
 
 /// The conjunction of the loop's single definitions of the log's predicates, predicates
 /// inside them expanded (a few levels deep), and of the uniform branch conditions around it;
-/// `None` when some predicate has no single definition in the loop or there is no condition.
+/// a conjunct that is a predicate without a single definition in the loop (the loop's own
+/// predicate in a predicated loop) is left out, which weakens the guard. `None` when nothing
+/// is left.
 fn guard_of(cx: &RuleCx<'_>, log: &crate::invariants::analysis::Log) -> Option<Expr> {
     let mut parts = Vec::new();
     for &p in &log.predicates {
-        parts.push(expand(cx, &Expr::var(p), 4)?);
+        expand_conjuncts(cx, &Expr::var(p), 4, &mut parts);
     }
     for c in &log.conditions {
-        parts.push(expand(cx, &cx.resolve(c), 4)?);
+        expand_conjuncts(cx, &cx.resolve(c), 4, &mut parts);
     }
     if parts.is_empty() {
         return None;
     }
     Some(Expr::all(parts))
+}
+
+/// The conjuncts of `e` with predicates expanded as [`expand`] does; those it cannot expand
+/// are left out.
+fn expand_conjuncts(cx: &RuleCx<'_>, e: &Expr, depth: u32, out: &mut Vec<Expr>) {
+    let mut cs = Vec::new();
+    super::conditions_implied_by_enabledness::conjuncts(e, &mut cs);
+    for c in cs {
+        match c {
+            Expr::Var(v)
+                if cx.prog.vars[v].role == VarRole::Predicate && cx.modified.contains(&v) =>
+            {
+                if let (Some([Some(def)]), true) =
+                    (cx.loop_defs.get(&v).map(Vec::as_slice), depth > 0)
+                {
+                    expand_conjuncts(cx, &cx.resolve(def), depth - 1, out);
+                }
+            }
+            c => out.extend(expand(cx, &c, depth)),
+        }
+    }
 }
 
 fn expand(cx: &RuleCx<'_>, e: &Expr, depth: u32) -> Option<Expr> {

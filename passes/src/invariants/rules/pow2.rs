@@ -1,6 +1,7 @@
 //! Rule `pow2` (GPUVerify §2.8): for each variable that may be a power of two (either side of
 //! an assignment `x := y * 2`, `2 * y`, `y / 2`, `y << c` or `y >> c`) modified in the loop,
-//! propose `v == 0 || (v & (v - 1)) == 0`. Central for tree reductions.
+//! propose `v == 0 || (v & (v - 1)) == 0` (also under the loop's predicate in a predicated
+//! loop). Central for tree reductions.
 
 use std::collections::BTreeSet;
 
@@ -38,7 +39,7 @@ pub(super) fn may_be_pow2(cx: &RuleCx<'_>) -> BTreeSet<VarId> {
     out
 }
 
-pub(crate) fn pow2(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates) {
+pub(crate) fn pow2(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidates) {
     for v in may_be_pow2(cx) {
         if !cx.modified.contains(&v) {
             continue;
@@ -46,11 +47,23 @@ pub(crate) fn pow2(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates) {
         let w = cx.prog.vars[v].ty.width();
         let x = Expr::var(v);
         let dec = Expr::binary(BinOp::Sub, x.clone(), Expr::bv(1, w));
-        out.push(Expr::or(
+        let e = Expr::or(
             Expr::eq(x.clone(), Expr::bv(0, w)),
             Expr::eq(Expr::binary(BinOp::BvAnd, x, dec), Expr::bv(0, w)),
-        ));
+        );
+        push_predicated(cx, lp, e, out);
     }
+}
+
+/// Push `e`, and in a predicated loop also `aL$t ==> e` first: a thread the loop's enclosing
+/// code left disabled keeps whatever value it had (a nested reduction loop in a loop over
+/// rows that groups leave at different times).
+pub(super) fn push_predicated(cx: &RuleCx<'_>, lp: &Loop, e: Expr, out: &mut Candidates) {
+    let guarded = super::predicated(cx, lp, e.clone());
+    if guarded != e {
+        out.push(guarded);
+    }
+    out.push(e);
 }
 
 #[cfg(test)]

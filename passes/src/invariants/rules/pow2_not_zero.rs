@@ -1,16 +1,15 @@
-//! Rule `pow2NotZero` (GPUVerify §2.8): for the same variables as `pow2`, propose `v != 0`.
+//! Rule `pow2NotZero` (GPUVerify §2.8): for the same variables as `pow2`, propose `v != 0`
+//! (also under the loop's predicate in a predicated loop).
 
 use ir::{Expr, Loop};
 
 use crate::invariants::{Candidates, RuleCx};
 
-pub(crate) fn pow2_not_zero(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates) {
+pub(crate) fn pow2_not_zero(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidates) {
     for v in super::pow2::may_be_pow2(cx) {
         if cx.modified.contains(&v) {
-            out.push(Expr::ne(
-                Expr::var(v),
-                Expr::bv(0, cx.prog.vars[v].ty.width()),
-            ));
+            let e = Expr::ne(Expr::var(v), Expr::bv(0, cx.prog.vars[v].ty.width()));
+            super::pow2::push_predicated(cx, lp, e, out);
         }
     }
 }
