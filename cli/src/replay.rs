@@ -63,6 +63,9 @@ pub struct Replay<'a> {
 pub enum Replayed {
     /// The interpreter found the same kind of error: this one.
     Confirmed(Box<interp::Finding>),
+    /// Only executions that used an arbitrary result of an operation kcc does not model
+    /// (made at this origin) found it: they may not be executions of the kernel.
+    WithAbstractResult(Box<interp::Finding>, ir::Origin),
     /// It did not (in the runs the budget allowed).
     NotReproduced,
     /// Replay was not possible (free sizes, a construct the interpreter does not run, ...).
@@ -225,6 +228,7 @@ impl Replay<'_> {
         };
         let model = self.params(value);
         let mut ran = false;
+        let mut abstracted = None;
         // The counterexample's parameters first, then arbitrary ones: any execution that shows
         // the error confirms the report.
         let tries = [
@@ -255,10 +259,17 @@ impl Replay<'_> {
                 _ => ran = true,
             }
             if let Some(f) = out.findings.into_iter().find(|f| self.matches(&target, f)) {
-                return Replayed::Confirmed(Box::new(f));
+                match out.abstract_result {
+                    None => return Replayed::Confirmed(Box::new(f)),
+                    Some(o) => {
+                        abstracted.get_or_insert((f, o));
+                    }
+                }
             }
         }
-        if ran {
+        if let Some((f, o)) = abstracted {
+            Replayed::WithAbstractResult(Box::new(f), o)
+        } else if ran {
             Replayed::NotReproduced
         } else {
             Replayed::Skipped

@@ -136,6 +136,8 @@ pub(crate) struct Machine<'p> {
     /// How often each thread reached each collective operation, with the lanes its masks
     /// named (see [`Machine::check_collectives`]).
     pub collectives: std::collections::BTreeMap<(ir::AssertId, usize), (u64, u128)>,
+    /// The first arbitrary result of an operation kcc does not model that the run used.
+    pub abstract_result: Option<Origin>,
 }
 
 impl<'p> Machine<'p> {
@@ -488,6 +490,9 @@ impl<'p> Machine<'p> {
                 self.store(t, *array, i, x);
             }
             StmtKind::Havoc(v) => {
+                if s.origin.is_abstract_result() && self.abstract_result.is_none() {
+                    self.abstract_result = Some(s.origin);
+                }
                 let x = self.arbitrary(self.prog.vars[*v].ty);
                 self.set(t, *v, x);
             }

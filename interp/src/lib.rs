@@ -290,6 +290,9 @@ pub struct Outcome {
     pub steps: u64,
     /// The kernel's scalar parameter values used.
     pub params: Vec<u128>,
+    /// Where the run first used an arbitrary result of an operation kcc does not model (see
+    /// [`ir::ABSTRACT_RESULT`]): its findings may not happen in the kernel.
+    pub abstract_result: Option<ir::Origin>,
     /// With [`RunConfig::keep_memory`]: every cell of a global or constant array the run read
     /// or wrote, with its final bits, sorted by array and index. A cell not listed holds
     /// [`initial_cell`].

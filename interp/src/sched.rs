@@ -29,6 +29,7 @@ pub(crate) fn run(prog: &Program, launch: &Launch, cfg: &RunConfig) -> Outcome {
                 steps: 0,
                 params: Vec::new(),
                 memory: Vec::new(),
+                abstract_result: None,
             }
         }
     };
@@ -61,6 +62,7 @@ pub(crate) fn run(prog: &Program, launch: &Launch, cfg: &RunConfig) -> Outcome {
         dropped: if keep { m.dropped } else { 0 },
         steps: m.steps,
         params,
+        abstract_result: m.abstract_result,
     }
 }
 
@@ -125,6 +127,7 @@ impl<'p> Machine<'p> {
             cur: kernel.origin,
             named: None,
             collectives: Default::default(),
+            abstract_result: None,
         };
         for gid in group_ids {
             let g = m.groups.len();

@@ -27,6 +27,6 @@ pub use program::{
     Procedure, Program, Progression, RaceKind, VarData, VarRole, VarScope,
 };
 pub use props::Props;
-pub use span::{FileId, Origin, SourceFile, SourceMap, Span};
+pub use span::{FileId, Origin, SourceFile, SourceMap, Span, ABSTRACT_RESULT};
 pub use stmt::{Block, Contract, Invariant, Loop, Stmt, StmtKind};
 pub use ty::Type;

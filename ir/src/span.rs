@@ -31,7 +31,17 @@ pub enum Origin {
     Synthetic(&'static str),
 }
 
+/// The `by` of the origin of a havoc that stands for the result of an operation kcc does not
+/// model (a warp shuffle or vote, a work-group collective): the value is arbitrary where the
+/// real one is determined, so an execution that uses it may not be one the kernel has.
+pub const ABSTRACT_RESULT: &str = "abstract result";
+
 impl Origin {
+    /// True for a havoc standing for the result of an unmodelled operation (see
+    /// [`ABSTRACT_RESULT`]).
+    pub fn is_abstract_result(&self) -> bool {
+        matches!(self, Origin::Derived { by, .. } if *by == ABSTRACT_RESULT)
+    }
     /// The user span this origin points at, if any.
     pub fn span(&self) -> Option<Span> {
         match *self {

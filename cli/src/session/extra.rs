@@ -478,6 +478,21 @@ impl Run<'_> {
                     ));
                 }
             }
+            replay::Replayed::WithAbstractResult(_, origin) => {
+                let what = origin
+                    .span()
+                    .filter(|s| crate::render::known(&prog.sources, *s))
+                    .map(|s| {
+                        let f = prog.sources.file(s.file);
+                        let (l, c) = f.line_col(s.lo);
+                        format!("the result of the operation at {}:{l}:{c}", f.name)
+                    })
+                    .unwrap_or_else(|| "a result of an operation".to_string());
+                r.text.push_str(&format!(
+                    "{at}note: reproduced only by an execution in which {what} was arbitrary \
+                     (kcc does not model that operation; the report may be spurious)\n\n"
+                ));
+            }
             replay::Replayed::Skipped => {}
         }
     }

@@ -117,7 +117,7 @@ impl<'a> Lowerer<'a> {
                 Val::Void
             }
             "__activemask" | "__lanemask_lt" | "__lanemask_le" | "__lanemask_gt"
-            | "__lanemask_ge" => self.fresh(UINT),
+            | "__lanemask_ge" => self.fresh_abstract(UINT),
             n if n.starts_with("__shfl") => {
                 let sync = n.ends_with("_sync");
                 if sync {
@@ -135,7 +135,7 @@ impl<'a> Lowerer<'a> {
                 // The shuffled value is the second argument of the `_sync` forms.
                 let k = if n.ends_with("_sync") { 1 } else { 0 };
                 match vals.get(k) {
-                    Some(Val::Scalar(_, t)) => self.fresh(t.clone()),
+                    Some(Val::Scalar(_, t)) => self.fresh_abstract(t.clone()),
                     _ => return Err(self.unsupported(&format!("'{n}' of this type"), Some(span))),
                 }
             }
@@ -153,7 +153,7 @@ impl<'a> Lowerer<'a> {
                 for a in args.iter().skip(usize::from(sync)) {
                     self.eval_for_effect(a)?;
                 }
-                self.fresh(UINT)
+                self.fresh_abstract(UINT)
             }
             "this_thread_block" if self.cuda() && args.is_empty() => {
                 Val::Scalar(Expr::bv(1, 32), UINT)
@@ -300,7 +300,7 @@ impl<'a> Lowerer<'a> {
                     // The work-item whose value is broadcast is named alike by all.
                     self.uniform_arguments(n, ids.split_off(1), span);
                 }
-                self.fresh(t)
+                self.fresh_abstract(t)
             }
             n if n.starts_with("vload") && n.contains("half") => self.vload_half(n, args, span)?,
             n if n.starts_with("vstore") && n.contains("half") => {
@@ -534,6 +534,20 @@ impl<'a> Lowerer<'a> {
     }
 
     /// A fresh arbitrary value of a type (scalars and vectors).
+    /// As [`Self::fresh`], for the result of an operation kcc does not model (whose real
+    /// value is determined): the havocs are marked so that an execution using them is not
+    /// taken for a confirmation (see [`ir::ABSTRACT_RESULT`]).
+    pub(crate) fn fresh_abstract(&mut self, t: CType) -> Val {
+        let (stmts, v) = self.scratch(|l| l.fresh(t));
+        for mut s in stmts {
+            if matches!(s.kind, StmtKind::Havoc(_)) {
+                s.origin = s.origin.derived(ir::ABSTRACT_RESULT);
+            }
+            self.fx.buf.push(s);
+        }
+        v
+    }
+
     pub(crate) fn fresh(&mut self, t: CType) -> Val {
         match &t {
             CType::Vector(e, n) => {
