@@ -167,6 +167,18 @@ impl Builder {
         assign(has, Expr::ite(cond, Expr::Bool(true), Expr::var(has)))
     }
 
+    /// The log of an access at `offset` made under predicate `p`: the ghost it sets and its
+    /// new value `ite(p && offset == W, true, has)`.
+    pub(crate) fn guarded_log(&mut self, has: VarId, offset: Expr, p: VarId) -> (VarId, Expr) {
+        let StmtKind::Assign { lhs, rhs } = self.log(has, offset).kind else {
+            unreachable!("a log is an assignment")
+        };
+        let Expr::Ite(c, t, e) = rhs else {
+            unreachable!("a log assigns an if-then-else")
+        };
+        (lhs, Expr::ite(Expr::and(Expr::var(p), *c), *t, *e))
+    }
+
     /// A log statement that also compares the logged value: `has := ite(offset == W && value_eq, true, has)`.
     pub(crate) fn log_value(&mut self, has: VarId, offset: Expr, value_eq: Expr) -> Stmt {
         let w = crate::race::ghost(&self.prog, None, crate::race::WATCHED_OFFSET)

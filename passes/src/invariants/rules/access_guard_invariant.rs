@@ -6,9 +6,9 @@
 //! `for (y = group; y < h; y += groups) if (lid == 0) W[y] = ..`, only work item 0 of each
 //! group writes, which the offsets alone do not say.
 
-use ir::{Expr, Loop, VarRole};
+use ir::{Expr, Loop};
 
-use super::conditions_implied_by_enabledness::conjuncts;
+use super::access_last_iteration_guard::expand_conjuncts;
 use crate::invariants::analysis::Log;
 use crate::invariants::{Candidates, RuleCx};
 
@@ -33,10 +33,10 @@ pub(crate) fn access_guard_invariant(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Cand
 fn invariant_guard(cx: &RuleCx<'_>, log: &Log) -> Vec<Expr> {
     let mut parts = Vec::new();
     for &p in &log.predicates {
-        expand(cx, &Expr::var(p), 4, &mut parts);
+        expand_conjuncts(cx, &Expr::var(p), 4, &mut parts);
     }
     for c in &log.conditions {
-        expand(cx, &cx.resolve(c), 4, &mut parts);
+        expand_conjuncts(cx, &cx.resolve(c), 4, &mut parts);
     }
     let mut out: Vec<Expr> = Vec::new();
     for c in parts {
@@ -45,27 +45,6 @@ fn invariant_guard(cx: &RuleCx<'_>, log: &Log) -> Vec<Expr> {
         }
     }
     out
-}
-
-/// The conjuncts of `e`, predicates the loop defines once replaced by their definitions' (a
-/// few levels deep); a predicate defined otherwise is left out (a weaker guard).
-fn expand(cx: &RuleCx<'_>, e: &Expr, depth: u32, out: &mut Vec<Expr>) {
-    let mut cs = Vec::new();
-    conjuncts(e, &mut cs);
-    for c in cs {
-        match c {
-            Expr::Var(v)
-                if cx.prog.vars[v].role == VarRole::Predicate && cx.modified.contains(&v) =>
-            {
-                if let (Some([Some(def)]), true) =
-                    (cx.loop_defs.get(&v).map(Vec::as_slice), depth > 0)
-                {
-                    expand(cx, &cx.resolve(def), depth - 1, out);
-                }
-            }
-            c => out.push(c),
-        }
-    }
 }
 
 #[cfg(test)]
@@ -87,14 +66,7 @@ mod tests {
         let p = b.var("p", Type::Bool, false);
         b.prog.vars[p].role = VarRole::Predicate;
         let [p1, _] = b.dualise(p);
-        let log = b.log(has, Expr::var(y));
-        let StmtKind::Assign { lhs, rhs } = log.kind else {
-            unreachable!()
-        };
-        let Expr::Ite(c, t, e) = rhs else {
-            unreachable!()
-        };
-        let guarded = Expr::ite(Expr::and(Expr::var(p1), *c), *t, *e);
+        let (lhs, guarded) = b.guarded_log(has, Expr::var(y), p1);
         let lp = b.while_loop(
             Expr::binary(BinOp::Ult, Expr::var(y), Expr::var(n)),
             vec![

@@ -82,7 +82,7 @@ fn guard_of(cx: &RuleCx<'_>, log: &crate::invariants::analysis::Log) -> Option<E
 
 /// The conjuncts of `e` with predicates expanded as [`expand`] does; those it cannot expand
 /// are left out.
-fn expand_conjuncts(cx: &RuleCx<'_>, e: &Expr, depth: u32, out: &mut Vec<Expr>) {
+pub(super) fn expand_conjuncts(cx: &RuleCx<'_>, e: &Expr, depth: u32, out: &mut Vec<Expr>) {
     let mut cs = Vec::new();
     super::conditions_implied_by_enabledness::conjuncts(e, &mut cs);
     for c in cs {
@@ -170,14 +170,7 @@ mod tests {
         let p = b.var("p", Type::Bool, false);
         b.prog.vars[p].role = VarRole::Predicate;
         let [p1, _] = b.dualise(p);
-        let log = b.log(has, Expr::var(l1));
-        let StmtKind::Assign { lhs, rhs } = log.kind else {
-            unreachable!()
-        };
-        let Expr::Ite(c, t, e) = rhs else {
-            unreachable!()
-        };
-        let guarded = Expr::ite(Expr::and(Expr::var(p1), *c), *t, *e);
+        let (lhs, guarded) = b.guarded_log(has, Expr::var(l1), p1);
         let mut lp = b.while_loop(
             Expr::binary(BinOp::Ugt, Expr::var(d), Expr::bv(0, 32)),
             vec![
