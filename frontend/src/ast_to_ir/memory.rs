@@ -151,10 +151,12 @@ impl<'a> Lowerer<'a> {
             }
             Ok(CType::Pointer(_, _)) if self.fx.this_addressed => {
                 // The address would be into the copy of the object the call works on.
-                self.unsupported(
-                    "method returning a pointer while taking the address of a member",
-                    Some(def.name_span),
-                );
+                let what = if def.name.ends_with(super::ref_twins::TWIN_SUFFIX) {
+                    "method returning a reference to a member of its object"
+                } else {
+                    "method returning a pointer while taking the address of a member"
+                };
+                self.unsupported(what, Some(def.name_span));
                 ok = false;
             }
             Ok(CType::Pointer(pointee, _)) => {
