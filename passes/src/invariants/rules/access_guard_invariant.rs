@@ -8,7 +8,7 @@
 
 use ir::{Expr, Loop};
 
-use super::access_last_iteration_guard::expand_conjuncts;
+use super::access_last_iteration_guard::guard_conjuncts;
 use crate::invariants::analysis::Log;
 use crate::invariants::{Candidates, RuleCx};
 
@@ -31,15 +31,8 @@ pub(crate) fn access_guard_invariant(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Cand
 
 /// The loop-invariant conjuncts of the conditions under which `log` is made.
 fn invariant_guard(cx: &RuleCx<'_>, log: &Log) -> Vec<Expr> {
-    let mut parts = Vec::new();
-    for &p in &log.predicates {
-        expand_conjuncts(cx, &Expr::var(p), 4, &mut parts);
-    }
-    for c in &log.conditions {
-        expand_conjuncts(cx, &cx.resolve(c), 4, &mut parts);
-    }
     let mut out: Vec<Expr> = Vec::new();
-    for c in parts {
+    for c in guard_conjuncts(cx, log) {
         if !c.is_literal() && cx.is_invariant(&c) && !out.contains(&c) {
             out.push(c);
         }

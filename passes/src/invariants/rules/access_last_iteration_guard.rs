@@ -61,12 +61,20 @@ pub(crate) fn access_last_iteration_guard(cx: &RuleCx<'_>, lp: &Loop, out: &mut 
     }
 }
 
-/// The conjunction of the loop's single definitions of the log's predicates, predicates
-/// inside them expanded (a few levels deep), and of the uniform branch conditions around it;
-/// a conjunct that is a predicate without a single definition in the loop (the loop's own
-/// predicate in a predicated loop) is left out, which weakens the guard. `None` when nothing
-/// is left.
+/// The conjunction of [`guard_conjuncts`]; `None` when there are none.
 fn guard_of(cx: &RuleCx<'_>, log: &crate::invariants::analysis::Log) -> Option<Expr> {
+    let parts = guard_conjuncts(cx, log);
+    (!parts.is_empty()).then(|| Expr::all(parts))
+}
+
+/// The conjuncts of the loop's single definitions of the log's predicates, predicates inside
+/// them expanded (a few levels deep), and of the uniform branch conditions around it; a
+/// conjunct that is a predicate without a single definition in the loop (the loop's own
+/// predicate in a predicated loop) is left out, which weakens the guard.
+pub(super) fn guard_conjuncts(
+    cx: &RuleCx<'_>,
+    log: &crate::invariants::analysis::Log,
+) -> Vec<Expr> {
     let mut parts = Vec::new();
     for &p in &log.predicates {
         expand_conjuncts(cx, &Expr::var(p), 4, &mut parts);
@@ -74,15 +82,12 @@ fn guard_of(cx: &RuleCx<'_>, log: &crate::invariants::analysis::Log) -> Option<E
     for c in &log.conditions {
         expand_conjuncts(cx, &cx.resolve(c), 4, &mut parts);
     }
-    if parts.is_empty() {
-        return None;
-    }
-    Some(Expr::all(parts))
+    parts
 }
 
 /// The conjuncts of `e` with predicates expanded as [`expand`] does; those it cannot expand
 /// are left out.
-pub(super) fn expand_conjuncts(cx: &RuleCx<'_>, e: &Expr, depth: u32, out: &mut Vec<Expr>) {
+fn expand_conjuncts(cx: &RuleCx<'_>, e: &Expr, depth: u32, out: &mut Vec<Expr>) {
     let mut cs = Vec::new();
     super::conditions_implied_by_enabledness::conjuncts(e, &mut cs);
     for c in cs {
