@@ -62,6 +62,7 @@ pub mod permissions;
 pub mod pipeline;
 pub mod predicate;
 pub mod race;
+pub mod row_major;
 pub mod slice;
 pub mod ssa;
 pub mod uniformity;

@@ -11,7 +11,7 @@ use crate::{Config, Pass, PassCx, PassError};
 
 /// The default pipeline.
 pub const DEFAULT_PIPELINE: &str =
-    "inline,const-params,one-trip,dead-havoc,unroll,loop-normalize,permissions,bounds,adversarial,uniformity,race,bank-conflicts,barrier,predicate,dualise,invariants";
+    "inline,const-params,one-trip,dead-havoc,unroll,loop-normalize,permissions,bounds,adversarial,uniformity,race,row-major,bank-conflicts,barrier,predicate,dualise,invariants";
 
 /// Arguments of one pass in a spec: `key=value` pairs.
 pub type PassArgs = Vec<(String, String)>;
@@ -37,7 +37,7 @@ pub struct SpecError {
 }
 
 // IMPORTANT: keep alphabetical, one entry per pass module.
-static REGISTRY: [PassInfo; 18] = [
+static REGISTRY: [PassInfo; 19] = [
     crate::adversarial::INFO,
     crate::bank_conflicts::INFO,
     crate::barrier::INFO,
@@ -52,6 +52,7 @@ static REGISTRY: [PassInfo; 18] = [
     crate::permissions::INFO,
     crate::predicate::INFO,
     crate::race::INFO,
+    crate::row_major::INFO,
     crate::slice::INFO,
     crate::ssa::INFO,
     crate::uniformity::INFO,
@@ -288,6 +289,7 @@ mod tests {
                 "permissions",
                 "predicate",
                 "race",
+                "row-major",
                 "slice",
                 "ssa",
                 "uniformity",
@@ -299,7 +301,7 @@ mod tests {
 
     #[test]
     fn parses_default_and_args() {
-        assert_eq!(parse_spec(DEFAULT_PIPELINE).unwrap().len(), 16);
+        assert_eq!(parse_spec(DEFAULT_PIPELINE).unwrap().len(), 17);
         let items = parse_items(" inline , race(mode=watchdog) ,x(a=1|2, b = c)").unwrap();
         assert_eq!(items.len(), 3);
         assert_eq!(

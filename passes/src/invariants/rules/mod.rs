@@ -15,6 +15,7 @@ mod accessed_offset_in_range_c_times_gid;
 mod accessed_offset_in_range_c_times_lid;
 mod accessed_offset_row_column;
 mod accessed_offsets_satisfy_predicates;
+mod accessed_row_major;
 mod atomic_value_taken;
 mod conditions_implied_by_enabledness;
 mod disabled_maintains_instrumentation;
@@ -102,6 +103,10 @@ pub(crate) fn all() -> &'static [Rule] {
         Rule {
             tag: "accessedOffsetsSatisfyPredicates",
             run: accessed_offsets_satisfy_predicates::accessed_offsets_satisfy_predicates,
+        },
+        Rule {
+            tag: "accessedRowMajor",
+            run: accessed_row_major::accessed_row_major,
         },
         Rule {
             tag: "atomicValueTaken",

@@ -1,0 +1,144 @@
+//! Rule `accessedRowMajor` (beyond GPUVerify; pairs with the `row-major` pass): for each race
+//! log ghost `HAS` the loop sets at an offset `A * W + B` that a row-major lemma splits against
+//! the watched offset into the constants `Q` (row) and `R` (column), propose `HAS ==> A == Q`
+//! when the row `A` does not change in the loop, and `HAS ==> B == R` when the column does not.
+//!
+//! A thread that walks a row of symbolic width (`for (j = 0; j < w; j++) out[g * w + j] = ..`)
+//! logs offsets whose row is its own `g`: the lemma at the access says so for the iteration
+//! that logs, and the candidate carries it to the loop head, where thread 2's access at the
+//! same offset then has row `Q == g1` too, without the solver dividing by `w`.
+
+use ir::{BinOp, Expr, Loop, Origin, StmtKind, VarId};
+
+use crate::invariants::{Candidates, RuleCx};
+use crate::row_major::ORIGIN;
+
+pub(crate) fn accessed_row_major(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidates) {
+    let Some(w) = cx.watched_offset() else { return };
+    let mut lemmas = Vec::new();
+    ir::visit::walk_stmts(&lp.body, &mut |s| {
+        let StmtKind::Assume(e) = &s.kind else { return };
+        let by_pass = match s.origin {
+            Origin::Derived { by, .. } | Origin::Synthetic(by) => by == ORIGIN,
+            Origin::Source(_) => false,
+        };
+        if by_pass {
+            if let Some(l) = parse(e, &w) {
+                lemmas.push(Lemma {
+                    offset: cx.resolve(&l.offset),
+                    ..l
+                });
+            }
+        }
+    });
+    if lemmas.is_empty() {
+        return;
+    }
+    for (has, logs) in cx.logs_by_ghost() {
+        for log in logs {
+            let off = cx.resolve(&log.offset);
+            for l in lemmas.iter().filter(|l| l.offset == off) {
+                for (part, ghost) in [(&l.row, l.quotient), (&l.column, l.remainder)] {
+                    if cx.is_invariant(part) && !matches!(part, Expr::Bv { .. }) {
+                        out.push(Expr::implies(
+                            Expr::var(has),
+                            Expr::eq(part.clone(), Expr::var(ghost)),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A row-major lemma `(O == W && ..) ==> (A == Q && B == R)` against the watched offset `W`.
+struct Lemma {
+    offset: Expr,
+    row: Expr,
+    column: Expr,
+    quotient: VarId,
+    remainder: VarId,
+}
+
+/// The lemma an assumption states, also under a predicate (`p ==> lemma`).
+fn parse(e: &Expr, watched: &Expr) -> Option<Lemma> {
+    let Expr::Binary(BinOp::Implies, lhs, rhs) = e else {
+        return None;
+    };
+    if let Some(l) = parse(rhs, watched) {
+        return Some(l);
+    }
+    let Expr::Binary(BinOp::And, a, b) = &**rhs else {
+        return None;
+    };
+    let (Expr::Binary(BinOp::Eq, row, q), Expr::Binary(BinOp::Eq, column, r)) = (&**a, &**b) else {
+        return None;
+    };
+    let (Expr::Var(quotient), Expr::Var(remainder)) = (&**q, &**r) else {
+        return None;
+    };
+    let mut first = &**lhs;
+    while let Expr::Binary(BinOp::And, x, _) = first {
+        first = x;
+    }
+    let Expr::Binary(BinOp::Eq, offset, target) = first else {
+        return None;
+    };
+    (**target == *watched).then(|| Lemma {
+        offset: (**offset).clone(),
+        row: (**row).clone(),
+        column: (**column).clone(),
+        quotient: *quotient,
+        remainder: *remainder,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use expect_test::expect;
+    use ir::{BinOp, Expr, MemSpace, Stmt, StmtKind, Type};
+
+    use crate::invariants::testutil::{assign, essential, st, Builder};
+
+    #[test]
+    fn row_of_a_thread_walking_its_row() {
+        let mut b = Builder::new();
+        let a = b.array("A", MemSpace::Global);
+        let has = b.ghost(
+            Some(a),
+            crate::race::has_occurred(ir::AccessKind::Write),
+            Type::Bool,
+        );
+        let watched = b.ghost(None, crate::race::WATCHED_OFFSET, Type::Bv(32));
+        let q = b.var("ROW_0", Type::Bv(32), true);
+        let r = b.var("COLUMN_0", Type::Bv(32), true);
+        let w = b.var("w", Type::Bv(32), true);
+        let g = b.var("g", Type::Bv(32), false);
+        let j = b.var("j", Type::Bv(32), false);
+        let off = Expr::binary(
+            BinOp::Add,
+            Expr::binary(BinOp::Mul, Expr::var(g), Expr::var(w)),
+            Expr::var(j),
+        );
+        let lemma = Expr::implies(
+            Expr::all([
+                Expr::eq(off.clone(), Expr::var(watched)),
+                Expr::binary(BinOp::Ult, Expr::var(j), Expr::var(w)),
+            ]),
+            Expr::and(
+                Expr::eq(Expr::var(g), Expr::var(q)),
+                Expr::eq(Expr::var(j), Expr::var(r)),
+            ),
+        );
+        let assume = Stmt::new(
+            StmtKind::Assume(lemma),
+            ir::Origin::Synthetic(crate::row_major::ORIGIN),
+        );
+        let log = b.log(has, off);
+        let step = assign(j, Expr::binary(BinOp::Add, Expr::var(j), Expr::bv(1, 32)));
+        let lp = b.while_loop(Expr::Bool(true), vec![essential(), assume, log, step]);
+        let body = vec![st(StmtKind::Loop(lp))];
+        expect!["(_WRITE_HAS_OCCURRED ==> (g == ROW_0))"]
+            .assert_eq(&b.candidates(body, "accessedRowMajor"));
+    }
+}

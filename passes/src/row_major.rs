@@ -1,0 +1,505 @@
+//! The `row-major` pass: lemmas that split a row-major offset `A * W + B` into its row `A`
+//! and column `B`, so that the solver need not search products of symbolic values.
+//!
+//! Input: the kernel after `race` (requires `race-instrumented`). A race check compares two
+//! offsets with the watched one; when they are `y1 * w + x1` and `y2 * w + x2` for a width
+//! `w` the source leaves symbolic, telling that `x1 == x2` and `y1 == y2` follow means
+//! reasoning about two 32-bit products, which bit-blasting solvers often cannot do in
+//! minutes. The lemma they need is simple: if `B < W` and `A * W + B` does not wrap, then
+//! `A * W + B == T` fixes `A == T / W` and `B == T % W`.
+//!
+//! Before every access to a race-checked array whose offset has that shape, and before every
+//! assignment to a variable used as such an offset, the pass assumes
+//! `(A * W + B == T && B <u W && A * W + B exact) ==> (A == Q && B == R)`, where `T` is the
+//! watched offset, "exact" is computed at twice the width, and `Q` and `R` are ghost
+//! constants, one pair per `(T, W)`. `W` must be a *fixed* value: built from parameters and
+//! launch sizes that nothing assigns, or from a local assigned once at the top of the kernel
+//! from such values before any use, so that `W`, and with it `T / W` and `T % W`, is the same
+//! at every site and for both threads. Choosing `Q = T / W` and `R = T % W` satisfies every
+//! assumption of every execution, so the lemmas exclude none: the pass is sound. `B` is
+//! split again, against `R`, when it has the shape itself (`(z * h + y) * w + x`).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use ir::visit::{assigned_vars, child_blocks_mut, stmt_exprs, walk_expr};
+use ir::{
+    ArrayId, BinOp, Block, CastOp, Expr, Origin, Program, Props, Stmt, StmtKind, Type, VarId,
+    VarRole, VarScope,
+};
+
+use crate::access::accesses;
+use crate::pipeline::PassArgs;
+use crate::race::{ghost, is_race_checked, modified_arrays, WATCHED_OFFSET};
+use crate::{Pass, PassCx, PassError, PassInfo};
+
+/// Registry entry.
+pub(crate) const INFO: PassInfo = PassInfo {
+    name: "row-major",
+    summary: "assume that a watched offset A*W+B with B < W fixes A and B (row-major lemmas)",
+    build,
+};
+
+fn build(args: &PassArgs) -> Result<Box<dyn Pass>, String> {
+    match args.first() {
+        Some((k, v)) => Err(format!("row-major: unsupported argument `{k}={v}`")),
+        None => Ok(Box::new(RowMajor)),
+    }
+}
+
+/// The `row-major` pass.
+pub struct RowMajor;
+
+/// The `by` of the origin of the lemmas (and of their ghost constants): rules find them by it.
+pub const ORIGIN: &str = "row-major";
+
+/// How many times an offset's column is split again.
+const MAX_DEPTH: usize = 3;
+
+impl Pass for RowMajor {
+    fn name(&self) -> &'static str {
+        "row-major"
+    }
+    fn requires(&self) -> Props {
+        Props::RACE_INSTRUMENTED
+    }
+    fn run(&self, prog: &mut Program, _cx: &mut PassCx<'_>) -> Result<(), PassError> {
+        let Some(watched) = ghost(prog, None, WATCHED_OFFSET) else {
+            return Ok(());
+        };
+        let modified = modified_arrays(prog);
+        let ids: Vec<_> = prog.procs.iter().map(|(id, _)| id).collect();
+        for p in ids {
+            let Some(body) = prog.procs[p].body.take() else {
+                continue;
+            };
+            let fixed = fixed_values(prog, p, &body);
+            let index_vars = index_vars(prog, &modified, &body);
+            let mut cx = Lemmas {
+                prog,
+                modified: modified.clone(),
+                fixed,
+                index_vars,
+                watched,
+                ghosts: BTreeMap::new(),
+            };
+            let body = cx.block(body);
+            prog.procs[p].body = Some(body);
+        }
+        Ok(())
+    }
+}
+
+/// Variables whose value is the same everywhere in a procedure and for both threads, each
+/// with the fixed expression it stands for (itself for parameters and launch sizes).
+fn fixed_values(prog: &Program, p: ir::ProcId, body: &Block) -> BTreeMap<VarId, Expr> {
+    let mut assigned = BTreeSet::new();
+    assigned_vars(body, &mut assigned);
+    let mut fixed: BTreeMap<VarId, Expr> = BTreeMap::new();
+    // A kernel's parameters are the same in every thread; a helper's (verified on its own
+    // with `--no-inline`) may differ between the two threads.
+    if prog.procs[p].is_kernel {
+        for &v in &prog.procs[p].params {
+            if !assigned.contains(&v) {
+                fixed.insert(v, Expr::var(v));
+            }
+        }
+    }
+    for (v, d) in prog.vars.iter() {
+        if let VarRole::Special(s) = d.role {
+            if !s.is_thread_specific() && !assigned.contains(&v) {
+                fixed.insert(v, Expr::var(v));
+            }
+        }
+    }
+    // Locals assigned once, at the top level, from fixed values, and mentioned nowhere before.
+    let counts = assignment_counts(body);
+    let mut seen = BTreeSet::new();
+    for s in body {
+        if let StmtKind::Assign { lhs, rhs } = &s.kind {
+            if counts.get(lhs) == Some(&1)
+                && !seen.contains(lhs)
+                && matches!(prog.vars[*lhs].scope, VarScope::Local(_))
+            {
+                if let Some(e) = substitute_fixed(rhs, &fixed) {
+                    fixed.insert(*lhs, e);
+                }
+            }
+        }
+        stmt_vars(s, &mut seen);
+    }
+    fixed
+}
+
+/// How many statements assign each variable (assignments, havocs, atomic and call results).
+fn assignment_counts(b: &Block) -> BTreeMap<VarId, usize> {
+    let mut out = BTreeMap::new();
+    ir::visit::walk_stmts(b, &mut |s| {
+        let v = match &s.kind {
+            StmtKind::Assign { lhs, .. } => Some(*lhs),
+            StmtKind::Havoc(v) => Some(*v),
+            StmtKind::Atomic { result, .. } => *result,
+            StmtKind::Call { ret, .. } => *ret,
+            _ => None,
+        };
+        if let Some(v) = v {
+            *out.entry(v).or_insert(0) += 1;
+        }
+    });
+    out
+}
+
+/// Every variable a statement (with its nested statements) mentions or assigns.
+fn stmt_vars(s: &Stmt, out: &mut BTreeSet<VarId>) {
+    let mut one = |s: &Stmt| {
+        stmt_exprs(s, &mut |e| ir::visit::vars_of(e, out));
+        if let StmtKind::Assign { lhs, .. } | StmtKind::Havoc(lhs) = &s.kind {
+            out.insert(*lhs);
+        }
+    };
+    one(s);
+    for b in ir::visit::child_blocks(s) {
+        ir::visit::walk_stmts(b, &mut one);
+    }
+}
+
+/// `e` with fixed locals replaced by what they stand for, if every variable of `e` is fixed
+/// and `e` reads no memory and no thread-specific state.
+fn substitute_fixed(e: &Expr, fixed: &BTreeMap<VarId, Expr>) -> Option<Expr> {
+    let mut ok = true;
+    walk_expr(e, &mut |x| match x {
+        Expr::Var(v) => ok &= fixed.contains_key(v),
+        Expr::Load { .. }
+        | Expr::AtThread(..)
+        | Expr::Other(_)
+        | Expr::Enabled
+        | Expr::Old(_)
+        | Expr::Accessed(..)
+        | Expr::AccessOffset(..) => ok = false,
+        _ => {}
+    });
+    ok.then(|| {
+        ir::visit::map_expr(e.clone(), &mut |x| match x {
+            Expr::Var(v) => fixed.get(&v).cloned().unwrap_or(Expr::Var(v)),
+            x => x,
+        })
+    })
+}
+
+/// Variables that are, as a whole, the offset of some access to a race-checked array.
+fn index_vars(prog: &Program, modified: &BTreeSet<ArrayId>, body: &Block) -> BTreeSet<VarId> {
+    let mut out = BTreeSet::new();
+    ir::visit::walk_stmts(body, &mut |s| {
+        for a in accesses(prog, s) {
+            if let Expr::Var(v) = a.index {
+                if is_race_checked(prog, modified, a.array) {
+                    out.insert(v);
+                }
+            }
+        }
+    });
+    out
+}
+
+/// A sum split as `A * W + B`.
+struct Split {
+    row: Expr,
+    width: Expr,
+    /// `W` with fixed locals replaced: the key of its ghost constants.
+    width_key: String,
+    col: Expr,
+}
+
+struct Lemmas<'p> {
+    prog: &'p mut Program,
+    /// The arrays some statement modifies (computed with every body in place).
+    modified: BTreeSet<ArrayId>,
+    fixed: BTreeMap<VarId, Expr>,
+    index_vars: BTreeSet<VarId>,
+    watched: VarId,
+    /// The quotient and remainder constants of each (target, width).
+    ghosts: BTreeMap<(String, String), (VarId, VarId)>,
+}
+
+impl Lemmas<'_> {
+    fn block(&mut self, b: Block) -> Block {
+        let mut out = Vec::with_capacity(b.len());
+        // The instrumentation (`once` blocks) right before a statement checks its accesses: the
+        // lemmas go before it.
+        let mut pending = Vec::new();
+        for mut s in b {
+            if matches!(s.kind, StmtKind::Once(_)) {
+                pending.push(s);
+                continue;
+            }
+            for child in child_blocks_mut(&mut s) {
+                *child = self.block(std::mem::take(child));
+            }
+            let mut offsets: Vec<Expr> = accesses(self.prog, &s)
+                .into_iter()
+                .filter(|a| is_race_checked(self.prog, &self.modified, a.array))
+                .map(|a| a.index)
+                .collect();
+            if let StmtKind::Assign { lhs, rhs } = &s.kind {
+                if self.index_vars.contains(lhs) {
+                    offsets.push(rhs.clone());
+                }
+            }
+            let mut seen = BTreeSet::new();
+            for o in offsets {
+                if seen.insert(format!("{o:?}")) {
+                    self.lemmas(&o, &Expr::var(self.watched), 0, s.origin, &mut out);
+                }
+            }
+            out.append(&mut pending);
+            out.push(s);
+        }
+        out.append(&mut pending);
+        out
+    }
+
+    /// Assume the lemma for `offset == target`, and for its column against the remainder.
+    fn lemmas(
+        &mut self,
+        offset: &Expr,
+        target: &Expr,
+        depth: usize,
+        origin: Origin,
+        out: &mut Vec<Stmt>,
+    ) {
+        if depth >= MAX_DEPTH || has_memory_or_thread_view(offset) {
+            return;
+        }
+        let Type::Bv(n) = self.prog.type_of(offset) else {
+            return;
+        };
+        if n > 64 || self.prog.type_of(target) != Type::Bv(n) {
+            return;
+        }
+        let Some(split) = self.split(offset, n) else {
+            return;
+        };
+        let key = (format!("{target:?}"), split.width_key.clone());
+        let (q, r) = match self.ghosts.get(&key) {
+            Some(&qr) => qr,
+            None => {
+                let i = self.ghosts.len();
+                let q = self.ghost_constant(&format!("ROW_{i}"), n);
+                let r = self.ghost_constant(&format!("COLUMN_{i}"), n);
+                self.ghosts.insert(key, (q, r));
+                (q, r)
+            }
+        };
+        let wide = |e: &Expr| Expr::Cast(CastOp::ZeroExt(2 * n), Box::new(e.clone()));
+        let exact = Expr::binary(
+            BinOp::Ult,
+            Expr::binary(
+                BinOp::Add,
+                Expr::binary(BinOp::Mul, wide(&split.row), wide(&split.width)),
+                wide(&split.col),
+            ),
+            Expr::bv(1u128 << n, 2 * n),
+        );
+        let lemma = Expr::implies(
+            Expr::all([
+                Expr::eq(offset.clone(), target.clone()),
+                Expr::binary(BinOp::Ult, split.col.clone(), split.width.clone()),
+                exact,
+            ]),
+            Expr::and(
+                Expr::eq(split.row.clone(), Expr::var(q)),
+                Expr::eq(split.col.clone(), Expr::var(r)),
+            ),
+        );
+        let origin = origin.derived(ORIGIN);
+        out.push(Stmt::new(StmtKind::Assume(lemma), origin));
+        self.lemmas(&split.col, &Expr::var(r), depth + 1, origin, out);
+    }
+
+    /// `e` as `A * W + B` with `W` a product of fixed, non-literal factors.
+    fn split(&self, e: &Expr, n: u32) -> Option<Split> {
+        let mut terms = Vec::new();
+        sum_terms(e, false, &mut terms);
+        let mut chosen: Option<(String, Expr)> = None;
+        let mut rows = Vec::new();
+        let mut rest = Vec::new();
+        for (t, negated) in terms {
+            let factors = product_factors(&t);
+            let (fixed, other): (Vec<&Expr>, Vec<&Expr>) = factors
+                .iter()
+                .partition(|f| !matches!(f, Expr::Bv { .. }) && self.is_fixed(f));
+            let row_part = !negated && !fixed.is_empty() && other.iter().any(|f| !is_literal(f));
+            if row_part {
+                let width = product(fixed.iter().map(|f| (*f).clone()), n);
+                let key = self.key(&width);
+                if chosen.as_ref().map_or(true, |(k, _)| *k == key) {
+                    if chosen.is_none() {
+                        chosen = Some((key, width));
+                    }
+                    rows.push(product(other.iter().map(|f| (*f).clone()), n));
+                    continue;
+                }
+            }
+            rest.push((t, negated));
+        }
+        let (width_key, width) = chosen?;
+        let row = rows
+            .into_iter()
+            .reduce(|a, b| Expr::binary(BinOp::Add, a, b))?;
+        let col = rest
+            .into_iter()
+            .fold(None, |acc: Option<Expr>, (t, negated)| {
+                Some(match (acc, negated) {
+                    (None, false) => t,
+                    (None, true) => Expr::binary(BinOp::Sub, Expr::bv(0, n), t),
+                    (Some(a), false) => Expr::binary(BinOp::Add, a, t),
+                    (Some(a), true) => Expr::binary(BinOp::Sub, a, t),
+                })
+            })
+            .unwrap_or(Expr::bv(0, n));
+        Some(Split {
+            row,
+            width,
+            width_key,
+            col,
+        })
+    }
+
+    fn is_fixed(&self, e: &Expr) -> bool {
+        substitute_fixed(e, &self.fixed).is_some()
+    }
+
+    fn key(&self, e: &Expr) -> String {
+        let e = substitute_fixed(e, &self.fixed).unwrap_or_else(|| e.clone());
+        format!("{e:?}")
+    }
+
+    fn ghost_constant(&mut self, what: &str, n: u32) -> VarId {
+        let v = self.prog.new_var(
+            what,
+            Type::Bv(n),
+            VarScope::Global,
+            VarRole::Ghost,
+            Origin::Synthetic(ORIGIN),
+        );
+        let d = &mut self.prog.vars[v];
+        d.constant = true;
+        d.shared = true;
+        d.uniform = true;
+        v
+    }
+}
+
+fn is_literal(e: &Expr) -> bool {
+    matches!(e, Expr::Bv { .. })
+}
+
+fn has_memory_or_thread_view(e: &Expr) -> bool {
+    let mut found = false;
+    walk_expr(e, &mut |x| {
+        found |= matches!(
+            x,
+            Expr::Load { .. } | Expr::AtThread(..) | Expr::Other(_) | Expr::Enabled
+        )
+    });
+    found
+}
+
+/// The terms of a sum, each with whether it is subtracted.
+fn sum_terms(e: &Expr, negated: bool, out: &mut Vec<(Expr, bool)>) {
+    match e {
+        Expr::Binary(BinOp::Add, a, b) => {
+            sum_terms(a, negated, out);
+            sum_terms(b, negated, out);
+        }
+        Expr::Binary(BinOp::Sub, a, b) => {
+            sum_terms(a, negated, out);
+            sum_terms(b, !negated, out);
+        }
+        e => out.push((e.clone(), negated)),
+    }
+}
+
+/// The factors of a product.
+fn product_factors(e: &Expr) -> Vec<Expr> {
+    match e {
+        Expr::Binary(BinOp::Mul, a, b) => {
+            let mut out = product_factors(a);
+            out.extend(product_factors(b));
+            out
+        }
+        e => vec![e.clone()],
+    }
+}
+
+fn product(factors: impl Iterator<Item = Expr>, n: u32) -> Expr {
+    factors
+        .reduce(|a, b| Expr::binary(BinOp::Mul, a, b))
+        .unwrap_or(Expr::bv(1, n))
+}
+
+#[cfg(test)]
+mod tests {
+    use ir::{BinOp, Expr, MemSpace, StmtKind};
+
+    use crate::testutil::{kernel_text, n, run, set, st, v, Builder};
+    use crate::Config;
+
+    fn mul(a: Expr, b: Expr) -> Expr {
+        Expr::binary(BinOp::Mul, a, b)
+    }
+
+    fn add(a: Expr, b: Expr) -> Expr {
+        Expr::binary(BinOp::Add, a, b)
+    }
+
+    /// `A[t * w + 1]` (a parameter width) gets a lemma; `A[t * i]` (a width assigned in the
+    /// kernel twice) and `A[t * 4]` (a literal width) do not. A local assigned once from the
+    /// width, and used as a whole offset, gets the lemma at its assignment.
+    #[test]
+    fn lemmas_for_fixed_widths_only() {
+        let mut b = Builder::new();
+        let w = b.param("w");
+        let t = b.tid();
+        let i = b.local("i");
+        let o = b.local("o");
+        let a = b.array("A", MemSpace::Global);
+        let store = |index: Expr| {
+            st(StmtKind::Store {
+                array: a,
+                group: None,
+                index,
+                value: n(0),
+            })
+        };
+        let k = b.k;
+        b.body(
+            k,
+            vec![
+                store(add(mul(v(t), v(w)), n(1))),
+                set(i, v(w)),
+                set(i, add(v(i), n(1))),
+                store(mul(v(t), v(i))),
+                store(mul(v(t), n(4))),
+                set(o, add(mul(v(w), v(t)), v(t))),
+                store(v(o)),
+            ],
+        );
+        let out = run(
+            &mut b.prog,
+            "inline,uniformity,race,row-major",
+            &Config::default(),
+        );
+        let lemmas: Vec<&str> = kernel_text(&out)
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("assume") && l.contains("ROW_"))
+            .collect();
+        expect_test::expect![[r#"
+            [
+                "assume ((((((local_id_x * w) + 1bv32) == _WATCHED_OFFSET) && (1bv32 <u w)) && (((zext64(local_id_x) * zext64(w)) + zext64(1bv32)) <u 4294967296bv64)) ==> ((local_id_x == ROW_0) && (1bv32 == COLUMN_0)))",
+                "assume ((((((w * local_id_x) + local_id_x) == _WATCHED_OFFSET) && (local_id_x <u w)) && (((zext64(local_id_x) * zext64(w)) + zext64(local_id_x)) <u 4294967296bv64)) ==> ((local_id_x == ROW_0) && (local_id_x == COLUMN_0)))",
+            ]
+        "#]]
+        .assert_debug_eq(&lemmas);
+    }
+}
