@@ -188,16 +188,21 @@ pub fn emit_cheaper(prog: &ir::Program, opts: &Options, precise: &Emitted) -> Ve
 }
 
 /// `prog` without the candidate invariants that divide by a literal other than a power of two
-/// (`(W %u 192) == (off %u 192)`), or `None` when it has none. A bit-vector divider makes every
+/// (`(W %u 192) == (off %u 192)`) or by a symbolic value (`W / (128 * n)`), or `None` when it
+/// has none. A bit-vector divider makes every
 /// query that holds such a candidate slow, and most kernels are proved without them; dropping
 /// candidates is sound, as Houdini proves whichever of the rest it keeps.
 fn without_dividing_candidates(prog: &ir::Program) -> Option<ir::Program> {
     let divides = |e: &ir::Expr| {
         let mut found = false;
-        ir::visit::walk_expr(e, &mut |x| {
-            if let ir::Expr::Binary(ir::BinOp::URem | ir::BinOp::UDiv, _, m) = x {
-                found |= m.as_bv().is_some_and(|(v, _)| !v.is_power_of_two());
+        ir::visit::walk_expr(e, &mut |x| match x {
+            ir::Expr::Binary(ir::BinOp::URem | ir::BinOp::UDiv, _, m) => {
+                found |= m.as_bv().is_none_or(|(v, _)| !v.is_power_of_two())
             }
+            ir::Expr::Binary(ir::BinOp::SRem | ir::BinOp::SDiv, _, m) => {
+                found |= m.as_bv().is_none()
+            }
+            _ => {}
         });
         found
     };
