@@ -67,6 +67,8 @@ impl Pass for RowMajor {
             return Ok(());
         };
         let modified = modified_arrays(prog);
+        // One pair of ghost constants per (target, width) across procedures, so names are unique.
+        let mut ghosts = BTreeMap::new();
         let ids: Vec<_> = prog.procs.iter().map(|(id, _)| id).collect();
         for p in ids {
             let Some(body) = prog.procs[p].body.take() else {
@@ -76,11 +78,11 @@ impl Pass for RowMajor {
             let index_vars = index_vars(prog, &modified, &body);
             let mut cx = Lemmas {
                 prog,
-                modified: modified.clone(),
+                modified: &modified,
                 fixed,
                 index_vars,
                 watched,
-                ghosts: BTreeMap::new(),
+                ghosts: &mut ghosts,
             };
             let body = cx.block(body);
             prog.procs[p].body = Some(body);
@@ -212,12 +214,12 @@ struct Split {
 struct Lemmas<'p> {
     prog: &'p mut Program,
     /// The arrays some statement modifies (computed with every body in place).
-    modified: BTreeSet<ArrayId>,
+    modified: &'p BTreeSet<ArrayId>,
     fixed: BTreeMap<VarId, Expr>,
     index_vars: BTreeSet<VarId>,
     watched: VarId,
     /// The quotient and remainder constants of each (target, width).
-    ghosts: BTreeMap<(String, String), (VarId, VarId)>,
+    ghosts: &'p mut BTreeMap<(String, String), (VarId, VarId)>,
 }
 
 impl Lemmas<'_> {
@@ -236,7 +238,7 @@ impl Lemmas<'_> {
             }
             let mut offsets: Vec<Expr> = accesses(self.prog, &s)
                 .into_iter()
-                .filter(|a| is_race_checked(self.prog, &self.modified, a.array))
+                .filter(|a| is_race_checked(self.prog, self.modified, a.array))
                 .map(|a| a.index)
                 .collect();
             if let StmtKind::Assign { lhs, rhs } = &s.kind {
