@@ -17,7 +17,9 @@
 //! from such values before any use, so that `W`, and with it `T / W` and `T % W`, is the same
 //! at every site and for both threads. Choosing `Q = T / W` and `R = T % W` satisfies every
 //! assumption of every execution, so the lemmas exclude none: the pass is sound. `B` is
-//! split again, against `R`, when it has the shape itself (`(z * h + y) * w + x`).
+//! split again, against `R`, when it has the shape itself (`(z * h + y) * w + x`), and so is
+//! the row `A`, against `Q`. Locals assigned once at the top of the kernel from values that do
+//! not change (`base = blockIdx.x * n`) are seen through.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -52,7 +54,7 @@ pub struct RowMajor;
 /// The `by` of the origin of the lemmas (and of their ghost constants): rules find them by it.
 pub const ORIGIN: &str = "row-major";
 
-/// How many times an offset's column is split again.
+/// How many times an offset's row or column is split again.
 const MAX_DEPTH: usize = 3;
 
 impl Pass for RowMajor {
@@ -75,11 +77,13 @@ impl Pass for RowMajor {
                 continue;
             };
             let fixed = fixed_values(prog, p, &body);
+            let stable = stable_values(prog, p, &body);
             let index_vars = index_vars(prog, &modified, &body);
             let mut cx = Lemmas {
                 prog,
                 modified: &modified,
                 fixed,
+                stable,
                 index_vars,
                 watched,
                 ghosts: &mut ghosts,
@@ -113,7 +117,36 @@ fn fixed_values(prog: &Program, p: ir::ProcId, body: &Block) -> BTreeMap<VarId, 
             }
         }
     }
-    // Locals assigned once, at the top level, from fixed values, and mentioned nowhere before.
+    with_constant_locals(prog, body, fixed)
+}
+
+/// Variables whose value never changes in one thread's run of a procedure (parameters and
+/// launch values nothing assigns, thread ids), each with the expression it stands for: the
+/// offset `base + j` with `base = blockIdx.x * n` is split as `blockIdx.x * n + j`.
+fn stable_values(prog: &Program, p: ir::ProcId, body: &Block) -> BTreeMap<VarId, Expr> {
+    let mut assigned = BTreeSet::new();
+    assigned_vars(body, &mut assigned);
+    let mut stable: BTreeMap<VarId, Expr> = BTreeMap::new();
+    for &v in &prog.procs[p].params {
+        if !assigned.contains(&v) {
+            stable.insert(v, Expr::var(v));
+        }
+    }
+    for (v, d) in prog.vars.iter() {
+        if matches!(d.role, VarRole::Special(_)) && !assigned.contains(&v) {
+            stable.insert(v, Expr::var(v));
+        }
+    }
+    with_constant_locals(prog, body, stable)
+}
+
+/// `known` extended with the locals assigned once, at the top level of `body`, from known
+/// values, and mentioned nowhere before: every later statement sees the value assigned.
+fn with_constant_locals(
+    prog: &Program,
+    body: &Block,
+    mut known: BTreeMap<VarId, Expr>,
+) -> BTreeMap<VarId, Expr> {
     let counts = assignment_counts(body);
     let mut seen = BTreeSet::new();
     for s in body {
@@ -122,14 +155,14 @@ fn fixed_values(prog: &Program, p: ir::ProcId, body: &Block) -> BTreeMap<VarId, 
                 && !seen.contains(lhs)
                 && matches!(prog.vars[*lhs].scope, VarScope::Local(_))
             {
-                if let Some(e) = substitute_fixed(rhs, &fixed) {
-                    fixed.insert(*lhs, e);
+                if let Some(e) = substitute_fixed(rhs, &known) {
+                    known.insert(*lhs, e);
                 }
             }
         }
         stmt_vars(s, &mut seen);
     }
-    fixed
+    known
 }
 
 /// How many statements assign each variable (assignments, havocs, atomic and call results).
@@ -216,6 +249,8 @@ struct Lemmas<'p> {
     /// The arrays some statement modifies (computed with every body in place).
     modified: &'p BTreeSet<ArrayId>,
     fixed: BTreeMap<VarId, Expr>,
+    /// Variables constant in a thread's run, with what they stand for (see [`stable_values`]).
+    stable: BTreeMap<VarId, Expr>,
     index_vars: BTreeSet<VarId>,
     watched: VarId,
     /// The quotient and remainder constants of each (target, width).
@@ -248,6 +283,7 @@ impl Lemmas<'_> {
             }
             let mut seen = BTreeSet::new();
             for o in offsets {
+                let o = self.expand(&o);
                 if seen.insert(format!("{o:?}")) {
                     self.lemmas(&o, &Expr::var(self.watched), 0, s.origin, &mut out);
                 }
@@ -314,7 +350,16 @@ impl Lemmas<'_> {
         );
         let origin = origin.derived(ORIGIN);
         out.push(Stmt::new(StmtKind::Assume(lemma), origin));
+        self.lemmas(&split.row, &Expr::var(q), depth + 1, origin, out);
         self.lemmas(&split.col, &Expr::var(r), depth + 1, origin, out);
+    }
+
+    /// `e` with the locals that are constant in a thread's run replaced by their values.
+    fn expand(&self, e: &Expr) -> Expr {
+        ir::visit::map_expr(e.clone(), &mut |x| match x {
+            Expr::Var(v) => self.stable.get(&v).cloned().unwrap_or(Expr::Var(v)),
+            x => x,
+        })
     }
 
     /// `e` as `A * W + B` with `W` a product of fixed, non-literal factors.
@@ -499,6 +544,7 @@ mod tests {
         expect_test::expect![[r#"
             [
                 "assume ((((((local_id_x * w) + 1bv32) == _WATCHED_OFFSET) && (1bv32 <u w)) && (((zext64(local_id_x) * zext64(w)) + zext64(1bv32)) <u 4294967296bv64)) ==> ((local_id_x == ROW_0) && (1bv32 == COLUMN_0)))",
+                "assume ((((((w * local_id_x) + local_id_x) == _WATCHED_OFFSET) && (local_id_x <u w)) && (((zext64(local_id_x) * zext64(w)) + zext64(local_id_x)) <u 4294967296bv64)) ==> ((local_id_x == ROW_0) && (local_id_x == COLUMN_0)))",
                 "assume ((((((w * local_id_x) + local_id_x) == _WATCHED_OFFSET) && (local_id_x <u w)) && (((zext64(local_id_x) * zext64(w)) + zext64(local_id_x)) <u 4294967296bv64)) ==> ((local_id_x == ROW_0) && (local_id_x == COLUMN_0)))",
             ]
         "#]]

@@ -1,7 +1,9 @@
 //! Rule `accessedRowMajor` (beyond GPUVerify; pairs with the `row-major` pass): for each race
 //! log ghost `HAS` the loop sets at an offset `A * W + B` that a row-major lemma splits against
 //! the watched offset into the constants `Q` (row) and `R` (column), propose `HAS ==> A == Q`
-//! when the row `A` does not change in the loop, and `HAS ==> B == R` when the column does not.
+//! when the row `A` does not change in the loop, and `HAS ==> B == R` when the column does not;
+//! a part that strides through the loop (`j = tid; j < n; j += bdim`) gives its pattern
+//! instead, `HAS ==> R ≡ tid (mod bdim)`.
 //!
 //! A thread that walks a row of symbolic width (`for (j = 0; j < w; j++) out[g * w + j] = ..`)
 //! logs offsets whose row is its own `g`: the lemma at the access says so for the iteration
@@ -10,6 +12,8 @@
 
 use ir::{BinOp, Expr, Loop, Origin, StmtKind, VarId};
 
+use super::loop_counter_is_strided::congruent;
+use crate::invariants::analysis::Stride;
 use crate::invariants::{Candidates, RuleCx};
 use crate::row_major::ORIGIN;
 
@@ -39,11 +43,20 @@ pub(crate) fn accessed_row_major(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidate
             let off = cx.resolve(&log.offset);
             for l in lemmas.iter().filter(|l| l.offset == off) {
                 for (part, ghost) in [(&l.row, l.quotient), (&l.column, l.remainder)] {
-                    if cx.is_invariant(part) && !matches!(part, Expr::Bv { .. }) {
-                        out.push(Expr::implies(
-                            Expr::var(has),
-                            Expr::eq(part.clone(), Expr::var(ghost)),
-                        ));
+                    if matches!(part, Expr::Bv { .. }) {
+                        continue;
+                    }
+                    let fact = if cx.is_invariant(part) {
+                        Some(Expr::eq(part.clone(), Expr::var(ghost)))
+                    } else {
+                        match cx.stride(part) {
+                            Some(Stride::Eq(r)) => Some(Expr::eq(Expr::var(ghost), r)),
+                            Some(Stride::Mod(m, r)) => congruent(cx, &m, Expr::var(ghost), r),
+                            None => None,
+                        }
+                    };
+                    if let Some(fact) = fact {
+                        out.push(Expr::implies(Expr::var(has), fact));
                     }
                 }
             }
