@@ -345,9 +345,25 @@ impl Run<'_> {
     /// kernel.
     pub(super) fn try_unrolled(&mut self, first: &verify::Emitted) -> bool {
         match self.unrolling.take() {
-            Some(u) => self.check_unrolled(u, first),
+            Some(u) => self.check_unrolled(u, first, UNROLL_FALLBACK_BUDGET),
             None => false,
         }
+    }
+
+    /// The unrolled attempt with a short budget, keeping the full one for later.
+    pub(super) fn try_unrolled_briefly(
+        &mut self,
+        first: &verify::Emitted,
+        budget: Duration,
+    ) -> bool {
+        let Some(u) = self.unrolling.clone() else {
+            return false;
+        };
+        let proved = self.check_unrolled(u, first, budget);
+        if proved {
+            self.unrolling = None;
+        }
+        proved
     }
 
     /// The check found errors that no execution confirms, or its first, short attempt ran out
@@ -357,7 +373,12 @@ impl Run<'_> {
     /// iteration, or whose accesses need the iteration number, need no invariant once
     /// unrolled. True when the unrolled program verifies; otherwise nothing of this attempt is
     /// shown and the first check's reports (or the rest of the time-out handling) stand.
-    pub(super) fn check_unrolled(&mut self, u: Unrolling, first: &verify::Emitted) -> bool {
+    pub(super) fn check_unrolled(
+        &mut self,
+        u: Unrolling,
+        first: &verify::Emitted,
+        budget: Duration,
+    ) -> bool {
         let Unrolling {
             mut prog,
             spec,
@@ -379,8 +400,8 @@ impl Run<'_> {
             return false;
         }
         let budget = match opts.timeout {
-            0 => UNROLL_FALLBACK_BUDGET,
-            t => UNROLL_FALLBACK_BUDGET.min(Duration::from_secs(t)),
+            0 => budget,
+            t => budget.min(Duration::from_secs(t)),
         };
         let Ok(dir) = self.scratch() else {
             return false;
