@@ -25,8 +25,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use ir::visit::{assigned_vars, child_blocks_mut, stmt_exprs, walk_expr};
 use ir::{
-    ArrayId, BinOp, Block, CastOp, Expr, Origin, Program, Props, Stmt, StmtKind, Type, VarId,
-    VarRole, VarScope,
+    ArrayId, BinOp, Block, CastOp, Expr, Origin, Program, Props, Special, Stmt, StmtKind, Type,
+    VarId, VarRole, VarScope,
 };
 
 use crate::access::accesses;
@@ -283,7 +283,6 @@ impl Lemmas<'_> {
             }
             let mut seen = BTreeSet::new();
             for o in offsets {
-                let o = self.expand(&o);
                 if seen.insert(format!("{o:?}")) {
                     self.lemmas(&o, &Expr::var(self.watched), 0, s.origin, &mut out);
                 }
@@ -313,9 +312,23 @@ impl Lemmas<'_> {
         if n > 64 || self.prog.type_of(target) != Type::Bv(n) {
             return;
         }
-        let Some(split) = self.split(offset, n) else {
-            return;
+        // The offset as written, else with constant locals seen through.
+        let expanded;
+        let (offset, split) = match self.split(offset, n) {
+            Some(split) => (offset, split),
+            None => {
+                expanded = self.expand(offset);
+                match self.split(&expanded, n) {
+                    Some(split) => (&expanded, split),
+                    None => return,
+                }
+            }
         };
+        // A thread's global id in one dimension is one already: a lemma on it only adds
+        // products for the solver.
+        if depth > 0 && self.is_global_id(&split) {
+            return;
+        }
         let key = (format!("{target:?}"), split.width_key.clone());
         let (q, r) = match self.ghosts.get(&key) {
             Some(&qr) => qr,
@@ -409,6 +422,23 @@ impl Lemmas<'_> {
             width_key,
             col,
         })
+    }
+
+    /// `group_id * group_size + local_id` in one dimension.
+    fn is_global_id(&self, s: &Split) -> bool {
+        let special = |e: &Expr| match e {
+            Expr::Var(v) => match self.prog.vars[*v].role {
+                VarRole::Special(s) => Some(s),
+                _ => None,
+            },
+            _ => None,
+        };
+        match (special(&s.row), special(&s.width), special(&s.col)) {
+            (Some(Special::GroupId(a)), Some(Special::GroupSize(b)), Some(Special::LocalId(c))) => {
+                a == b && b == c
+            }
+            _ => false,
+        }
     }
 
     fn is_fixed(&self, e: &Expr) -> bool {
