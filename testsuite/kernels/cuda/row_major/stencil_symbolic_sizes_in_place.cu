@@ -1,5 +1,5 @@
 //xfail:NOT_ALL_VERIFIED
-//
+//--backend=smt2
 //possible (read-write|write-read) race on m\[
 //
 // Updating in place: a thread reads its neighbour's cell, which the neighbour writes.
