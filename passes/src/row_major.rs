@@ -76,8 +76,8 @@ impl Pass for RowMajor {
             let Some(body) = prog.procs[p].body.take() else {
                 continue;
             };
-            let fixed = fixed_values(prog, p, &body);
-            let stable = stable_values(prog, p, &body);
+            let fixed = unchanging_values(prog, p, &body, true);
+            let stable = unchanging_values(prog, p, &body, false);
             let index_vars = index_vars(prog, &modified, &body);
             let mut cx = Lemmas {
                 prog,
@@ -95,49 +95,35 @@ impl Pass for RowMajor {
     }
 }
 
-/// Variables whose value is the same everywhere in a procedure and for both threads, each
-/// with the fixed expression it stands for (itself for parameters and launch sizes).
-fn fixed_values(prog: &Program, p: ir::ProcId, body: &Block) -> BTreeMap<VarId, Expr> {
+/// Variables whose value never changes in one thread's run of a procedure, each with the
+/// expression it stands for: parameters and launch values nothing assigns, and locals fixed at
+/// the top (see [`with_constant_locals`]). With `both_threads`, only those that are also the
+/// same in both threads (fixed widths): no thread ids, and a helper's parameters (verified on
+/// its own with `--no-inline`) only for the kernel. Without it, thread ids too, so that the
+/// offset `base + j` with `base = blockIdx.x * n` is split as `blockIdx.x * n + j`.
+fn unchanging_values(
+    prog: &Program,
+    p: ir::ProcId,
+    body: &Block,
+    both_threads: bool,
+) -> BTreeMap<VarId, Expr> {
     let mut assigned = BTreeSet::new();
     assigned_vars(body, &mut assigned);
-    let mut fixed: BTreeMap<VarId, Expr> = BTreeMap::new();
-    // A kernel's parameters are the same in every thread; a helper's (verified on its own
-    // with `--no-inline`) may differ between the two threads.
-    if prog.procs[p].is_kernel {
+    let mut known: BTreeMap<VarId, Expr> = BTreeMap::new();
+    if prog.procs[p].is_kernel || !both_threads {
         for &v in &prog.procs[p].params {
-            if !assigned.contains(&v) {
-                fixed.insert(v, Expr::var(v));
-            }
+            known.insert(v, Expr::var(v));
         }
     }
     for (v, d) in prog.vars.iter() {
         if let VarRole::Special(s) = d.role {
-            if !s.is_thread_specific() && !assigned.contains(&v) {
-                fixed.insert(v, Expr::var(v));
+            if !(both_threads && s.is_thread_specific()) {
+                known.insert(v, Expr::var(v));
             }
         }
     }
-    with_constant_locals(prog, body, fixed)
-}
-
-/// Variables whose value never changes in one thread's run of a procedure (parameters and
-/// launch values nothing assigns, thread ids), each with the expression it stands for: the
-/// offset `base + j` with `base = blockIdx.x * n` is split as `blockIdx.x * n + j`.
-fn stable_values(prog: &Program, p: ir::ProcId, body: &Block) -> BTreeMap<VarId, Expr> {
-    let mut assigned = BTreeSet::new();
-    assigned_vars(body, &mut assigned);
-    let mut stable: BTreeMap<VarId, Expr> = BTreeMap::new();
-    for &v in &prog.procs[p].params {
-        if !assigned.contains(&v) {
-            stable.insert(v, Expr::var(v));
-        }
-    }
-    for (v, d) in prog.vars.iter() {
-        if matches!(d.role, VarRole::Special(_)) && !assigned.contains(&v) {
-            stable.insert(v, Expr::var(v));
-        }
-    }
-    with_constant_locals(prog, body, stable)
+    known.retain(|v, _| !assigned.contains(v));
+    with_constant_locals(prog, body, known)
 }
 
 /// `known` extended with the locals assigned once, at the top level of `body`, from known
@@ -249,7 +235,7 @@ struct Lemmas<'p> {
     /// The arrays some statement modifies (computed with every body in place).
     modified: &'p BTreeSet<ArrayId>,
     fixed: BTreeMap<VarId, Expr>,
-    /// Variables constant in a thread's run, with what they stand for (see [`stable_values`]).
+    /// Variables constant in a thread's run, with what they stand for (see [`unchanging_values`]).
     stable: BTreeMap<VarId, Expr>,
     index_vars: BTreeSet<VarId>,
     watched: VarId,
