@@ -353,6 +353,12 @@ pub struct Derived {
     pub entry: VarId,
     /// How it moves.
     pub how: Progression,
+    /// For `x := x + s` with `s` not a literal, in a body that assumes or checks that the
+    /// step does not wrap: a ghost at twice `x`'s width holding the sum of the steps taken so
+    /// far (`0` on entry, `+ zext(s)` at the end of each iteration, held once it passes
+    /// `2^(w+1)`), so it is always a multiple of `s` and `zext(x) == zext(x0) + steps` is
+    /// linear where `x == x0 + k * s` is not.
+    pub steps: Option<VarId>,
 }
 
 /// How a loop changes a variable in each iteration (`x0` its entry value, `k` the counter).

@@ -93,6 +93,7 @@ fn normalize_block(prog: &mut Program, proc: ProcId, b: Block) -> Block {
                     );
                     out.push(crate::util::assign(k, Expr::bv(0, width), derived_origin));
                     let mut derived = Vec::new();
+                    let mut sums = Vec::new();
                     for (x, how) in found {
                         let name = format!("{}$entry", prog.vars[x].name);
                         let ty = prog.vars[x].ty.clone();
@@ -105,12 +106,23 @@ fn normalize_block(prog: &mut Program, proc: ProcId, b: Block) -> Block {
                             derived_origin,
                         );
                         out.push(crate::util::assign(e, Expr::var(x), derived_origin));
+                        let steps = symbolic_step(prog, x, &how)
+                            .filter(|s| wrap_excluded(&lp.body, x, s))
+                            .map(|s| {
+                                let (v, init, update) =
+                                    steps_ghost(prog, proc, x, s, derived_origin);
+                                out.push(init);
+                                sums.push(update);
+                                v
+                            });
                         derived.push(Derived {
                             var: x,
                             entry: e,
                             how,
+                            steps,
                         });
                     }
+                    lp.body.append(&mut sums);
                     let step = Expr::binary(BinOp::Add, Expr::var(k), Expr::bv(1, width));
                     lp.body.push(crate::util::assign(k, step, derived_origin));
                     prog.loop_counters.insert(
@@ -126,6 +138,63 @@ fn normalize_block(prog: &mut Program, proc: ProcId, b: Block) -> Block {
         out.push(s);
     }
     out
+}
+
+/// The step of `x := x + s` when `s` is not a literal and `x` is at most 32 bits wide.
+fn symbolic_step<'a>(prog: &Program, x: VarId, how: &'a Progression) -> Option<&'a Expr> {
+    match how {
+        Progression::Linear { step, down: false }
+            if !step.is_literal() && prog.vars[x].ty.width() <= 32 =>
+        {
+            Some(step)
+        }
+        _ => None,
+    }
+}
+
+/// True when the body assumes or checks, at its top level, that `x + s` does not wrap
+/// (`zext(x + s) == ..`, as `--assume-no-overflow` and `--check-overflow` state it): only then
+/// can the sum of the steps be tied to `x` (with wrap-around, `zext(x) == zext(x0) + steps`
+/// fails once `x` passes `2^w`, and the ghost would only cost the prover).
+fn wrap_excluded(body: &Block, x: VarId, s: &Expr) -> bool {
+    let sum_of_x = |e: &Expr| match e {
+        Expr::Binary(BinOp::Add, a, b) => {
+            (**a == Expr::var(x) && **b == *s) || (**b == Expr::var(x) && **a == *s)
+        }
+        _ => false,
+    };
+    body.iter().any(|st| {
+        let fact = match &st.kind {
+            StmtKind::Assume(f) | StmtKind::Assert { cond: f, .. } => f,
+            _ => return false,
+        };
+        matches!(fact, Expr::Binary(BinOp::Eq, l, _)
+            if matches!(&**l, Expr::Cast(CastOp::ZeroExt(_), inner) if sum_of_x(inner)))
+    })
+}
+
+/// The ghost `x$steps` (see [`ir::Derived::steps`]), its initialisation and its update: the
+/// sum grows by `zext(s)` while below `2^(w+1)` and then holds, so it never wraps and stays a
+/// multiple of `s` (the `row-major` pass relies on that).
+fn steps_ghost(
+    prog: &mut Program,
+    proc: ProcId,
+    x: VarId,
+    step: &Expr,
+    origin: ir::Origin,
+) -> (VarId, ir::Stmt, ir::Stmt) {
+    let w = prog.vars[x].ty.width();
+    let name = format!("{}$steps", prog.vars[x].name);
+    let v = crate::util::new_local(prog, proc, name, Type::Bv(2 * w), VarRole::Ghost, origin);
+    let init = crate::util::assign(v, Expr::bv(0, 2 * w), origin);
+    let grown = Expr::binary(
+        BinOp::Add,
+        Expr::var(v),
+        Expr::Cast(CastOp::ZeroExt(2 * w), Box::new(step.clone())),
+    );
+    let below = Expr::binary(BinOp::Ult, Expr::var(v), Expr::bv(1u128 << (w + 1), 2 * w));
+    let update = crate::util::assign(v, Expr::ite(below, grown, Expr::var(v)), origin);
+    (v, init, update)
 }
 
 /// One assignment of a variable in a loop body.
@@ -377,6 +446,57 @@ mod tests {
             Linear { step: Bv { value: 1, width: 32 }, down: true }
             Shl(Bv { value: 1, width: 32 })"#]]
         .assert_eq(&hows.join("\n"));
+    }
+
+    /// `i += stride` with a symbolic stride gets the sum of its steps only where the body
+    /// assumes that the step does not wrap; `j += stride` without that assumption does not.
+    #[test]
+    fn sum_of_symbolic_steps_where_wrap_is_excluded() {
+        let mut b = Builder::new();
+        let i = b.var("i", Type::Bv(32), false);
+        let j = b.var("j", Type::Bv(32), false);
+        let stride = b.var("stride", Type::Bv(32), true);
+        let n = b.var("n", Type::Bv(32), true);
+        let plus = |x| Expr::binary(BinOp::Add, Expr::var(x), Expr::var(stride));
+        let wide = |e| Expr::Cast(ir::CastOp::ZeroExt(64), Box::new(e));
+        let no_wrap = Expr::eq(
+            wide(plus(i)),
+            Expr::binary(BinOp::Add, wide(Expr::var(i)), wide(Expr::var(stride))),
+        );
+        let lp = b.while_loop(
+            Expr::binary(BinOp::Ult, Expr::var(i), Expr::var(n)),
+            vec![
+                essential(),
+                st(StmtKind::Assume(no_wrap)),
+                assign(i, plus(i)),
+                assign(j, plus(j)),
+            ],
+        );
+        b.set_body(vec![st(StmtKind::Loop(lp))]);
+        super::run_on(&mut b.prog);
+        expect![[r#"
+            kernel proc k() {
+              k$L0 := 0bv32
+              i$entry := i
+              i$steps := 0bv64
+              j$entry := j
+              loop L0 {
+                if !(i <u n) {
+                  exit L0
+                }
+                assume true
+                assume (zext64((i + stride)) == (zext64(i) + zext64(stride)))
+                i := (i + stride)
+                j := (j + stride)
+                i$steps := (if (i$steps <u 8589934592bv64) then (i$steps + zext64(stride)) else i$steps)
+                k$L0 := (k$L0 + 1bv32)
+              }
+            }
+        "#]]
+        .assert_eq(&kernel_text(&b.prog));
+        let c = &b.prog.loop_counters[&ir::LabelId(0)];
+        let steps: Vec<bool> = c.derived.iter().map(|d| d.steps.is_some()).collect();
+        assert_eq!(steps, [true, false]);
     }
 
     /// Running the pass twice adds nothing the second time; loops without such variables get no

@@ -87,6 +87,7 @@ impl Pass for RowMajor {
                 index_vars,
                 watched,
                 ghosts: &mut ghosts,
+                loops: Vec::new(),
             };
             let body = cx.block(body);
             prog.procs[p].body = Some(body);
@@ -241,6 +242,8 @@ struct Lemmas<'p> {
     watched: VarId,
     /// The quotient and remainder constants of each (target, width).
     ghosts: &'p mut BTreeMap<(String, String), (VarId, VarId)>,
+    /// The labels of the loops around the statement at hand, innermost last.
+    loops: Vec<ir::LabelId>,
 }
 
 impl Lemmas<'_> {
@@ -254,8 +257,16 @@ impl Lemmas<'_> {
                 pending.push(s);
                 continue;
             }
+            let label = match &s.kind {
+                StmtKind::Loop(lp) => Some(lp.label),
+                _ => None,
+            };
+            self.loops.extend(label);
             for child in child_blocks_mut(&mut s) {
                 *child = self.block(std::mem::take(child));
+            }
+            if label.is_some() {
+                self.loops.pop();
             }
             let mut offsets: Vec<Expr> = accesses(self.prog, &s)
                 .into_iter()
@@ -271,6 +282,7 @@ impl Lemmas<'_> {
             for o in offsets {
                 if seen.insert(format!("{o:?}")) {
                     self.lemmas(&o, &Expr::var(self.watched), 0, s.origin, &mut out);
+                    self.progression_lemma(&o, s.origin, &mut out);
                 }
             }
             out.append(&mut pending);
@@ -315,17 +327,7 @@ impl Lemmas<'_> {
         if depth > 0 && self.is_global_id(&split) {
             return;
         }
-        let key = (format!("{target:?}"), split.width_key.clone());
-        let (q, r) = match self.ghosts.get(&key) {
-            Some(&qr) => qr,
-            None => {
-                let i = self.ghosts.len();
-                let q = self.ghost_constant(&format!("ROW_{i}"), n);
-                let r = self.ghost_constant(&format!("COLUMN_{i}"), n);
-                self.ghosts.insert(key, (q, r));
-                (q, r)
-            }
-        };
+        let (q, r) = self.ghost_pair(target, split.width_key.clone(), n);
         let wide = |e: &Expr| Expr::Cast(CastOp::ZeroExt(2 * n), Box::new(e.clone()));
         let exact = Expr::binary(
             BinOp::Ult,
@@ -351,6 +353,68 @@ impl Lemmas<'_> {
         out.push(Stmt::new(StmtKind::Assume(lemma), origin));
         self.lemmas(&split.row, &Expr::var(q), depth + 1, origin, out);
         self.lemmas(&split.col, &Expr::var(r), depth + 1, origin, out);
+    }
+
+    /// The quotient and remainder constants of `(target, width)`.
+    fn ghost_pair(&mut self, target: &Expr, width_key: String, n: u32) -> (VarId, VarId) {
+        let key = (format!("{target:?}"), width_key);
+        if let Some(&qr) = self.ghosts.get(&key) {
+            return qr;
+        }
+        let i = self.ghosts.len();
+        let q = self.ghost_constant(&format!("ROW_{i}"), n);
+        let r = self.ghost_constant(&format!("COLUMN_{i}"), n);
+        self.ghosts.insert(key, (q, r));
+        (q, r)
+    }
+
+    /// For an offset `x` that an enclosing loop steps by a fixed `W` that is not a literal
+    /// (`for (x = gid; x < n; x += W)`, a grid-stride loop over symbolic sizes), assume
+    /// `(x == T && zext(x) == zext(x0) + steps && (x0 <u W || W == 0)) ==> x0 == R`, with
+    /// `x0` the value of `x` on entry to the loop, `steps` the ghost sum of the steps (a
+    /// multiple of `W`, see [`ir::Derived::steps`]) and `R` the column constant of `(T, W)`:
+    /// when `x` is `x0` plus a multiple of `W` without wrapping, `x0` is `T % W` (and `T` itself
+    /// when `W` is 0, as `T %u 0` is in bit-vector arithmetic; the row-major lemmas say nothing
+    /// of `R` then). As for the lemmas above, `R = T % W` satisfies every instance.
+    fn progression_lemma(&mut self, offset: &Expr, origin: Origin, out: &mut Vec<Stmt>) {
+        let Expr::Var(x) = offset else { return };
+        let found = self.loops.iter().rev().find_map(|l| {
+            let c = self.prog.loop_counters.get(l)?;
+            c.derived.iter().find(|d| d.var == *x).cloned()
+        });
+        let Some(d) = found else { return };
+        let (Some(steps), ir::Progression::Linear { step, down: false }) = (d.steps, &d.how) else {
+            return;
+        };
+        let Type::Bv(n) = self.prog.type_of(offset) else {
+            return;
+        };
+        if is_literal(step)
+            || !self.is_fixed(step)
+            || Type::Bv(n) != self.prog.vars[self.watched].ty
+        {
+            return;
+        }
+        let target = Expr::var(self.watched);
+        let (_, r) = self.ghost_pair(&target, self.key(step), n);
+        let wide = |e: Expr| Expr::Cast(CastOp::ZeroExt(2 * n), Box::new(e));
+        let lemma = Expr::implies(
+            Expr::all([
+                Expr::eq(offset.clone(), target),
+                Expr::eq(
+                    wide(offset.clone()),
+                    Expr::binary(BinOp::Add, wide(Expr::var(d.entry)), Expr::var(steps)),
+                ),
+                Expr::or(
+                    Expr::binary(BinOp::Ult, Expr::var(d.entry), step.clone()),
+                    Expr::eq(step.clone(), Expr::bv(0, n)),
+                ),
+            ]),
+            Expr::eq(Expr::var(d.entry), Expr::var(r)),
+        );
+        let origin = origin.derived(ORIGIN);
+        out.push(Stmt::new(StmtKind::Assume(lemma), origin));
+        self.lemmas(&Expr::var(d.entry), &Expr::var(r), 1, origin, out);
     }
 
     /// `e` with the locals that are constant in a thread's run replaced by their values.
@@ -509,6 +573,86 @@ mod tests {
 
     fn mul(a: Expr, b: Expr) -> Expr {
         Expr::binary(BinOp::Mul, a, b)
+    }
+
+    /// `for (i = t; i < m; i += w) A[i] = 0` with the step's wrap-around assumed away gets the
+    /// progression lemma at the store; with the step `t` (a thread id, not fixed), `B[j]` gets
+    /// none.
+    #[test]
+    fn progression_lemma_for_a_fixed_symbolic_step() {
+        let mut b = Builder::new();
+        let w = b.param("w");
+        let m = b.param("m");
+        let t = b.tid();
+        let i = b.local("i");
+        let j = b.local("j");
+        let a = b.array("A", MemSpace::Global);
+        let c = b.array("B", MemSpace::Global);
+        let wide = |e: Expr| Expr::Cast(ir::CastOp::ZeroExt(64), Box::new(e));
+        let no_wrap = |x, s| {
+            st(StmtKind::Assume(Expr::eq(
+                wide(add(v(x), v(s))),
+                add(wide(v(x)), wide(v(s))),
+            )))
+        };
+        let store = |array, x| {
+            st(StmtKind::Store {
+                array,
+                group: None,
+                index: v(x),
+                value: n(0),
+            })
+        };
+        let (l0, l1) = (b.label(), b.label());
+        let exit_unless = |x, l| {
+            crate::testutil::if_(
+                crate::testutil::lt(v(x), v(m)),
+                vec![],
+                vec![crate::testutil::exit(l)],
+            )
+        };
+        let k = b.k;
+        b.body(
+            k,
+            vec![
+                set(i, v(t)),
+                crate::testutil::lp(
+                    l0,
+                    vec![
+                        exit_unless(i, l0),
+                        store(a, i),
+                        no_wrap(i, w),
+                        set(i, add(v(i), v(w))),
+                    ],
+                ),
+                set(j, v(t)),
+                crate::testutil::lp(
+                    l1,
+                    vec![
+                        exit_unless(j, l1),
+                        store(c, j),
+                        no_wrap(j, t),
+                        set(j, add(v(j), v(t))),
+                    ],
+                ),
+            ],
+        );
+        let out = run(
+            &mut b.prog,
+            "inline,loop-normalize,uniformity,race,row-major",
+            &Config::default(),
+        );
+        let lemmas: Vec<&str> = kernel_text(&out)
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("assume") && l.contains("COLUMN_"))
+            .collect();
+        expect_test::expect![[r#"
+            [
+                "assume ((((i == _WATCHED_OFFSET) && (zext64(i) == (zext64(i$entry) + i$steps))) && ((i$entry <u w) || (w == 0bv32))) ==> (i$entry == COLUMN_0))",
+            ]
+        "#]]
+        .assert_debug_eq(&lemmas);
     }
 
     fn add(a: Expr, b: Expr) -> Expr {

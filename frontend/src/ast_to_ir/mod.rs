@@ -1075,8 +1075,17 @@ impl<'a> Lowerer<'a> {
                     )
                 };
                 self.prog.axioms.push(Expr::implies(
-                    Expr::eq(at(ir::Thread::One, gid.clone()), at(ir::Thread::Two, gid)),
+                    Expr::eq(
+                        at(ir::Thread::One, gid.clone()),
+                        at(ir::Thread::Two, gid.clone()),
+                    ),
                     Expr::and(same(g), same(l)),
+                ));
+                // And a global id is below the number of threads (at 32 bits, 0 for 2^32).
+                let total = Expr::binary(ir::BinOp::Mul, Expr::var(gs), Expr::var(ng));
+                self.prog.axioms.push(Expr::or(
+                    Expr::binary(ir::BinOp::Ult, gid, total.clone()),
+                    Expr::eq(total, Expr::bv(0, 32)),
                 ));
             }
         }

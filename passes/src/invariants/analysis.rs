@@ -479,12 +479,12 @@ impl<'a> RuleCx<'a> {
         })
     }
 
-    /// True for the ghosts `loop-normalize` adds (counters and entry values).
+    /// True for the ghosts `loop-normalize` adds (counters, entry values and sums of steps).
     pub(crate) fn is_normalize_ghost(&self, v: VarId) -> bool {
         self.prog.vars[self.original(v)].role == VarRole::Ghost
             && self.prog.loop_counters.values().any(|c| {
                 let o = self.original(v);
-                c.counter == o || c.derived.iter().any(|d| d.entry == o)
+                c.counter == o || c.derived.iter().any(|d| d.entry == o || d.steps == Some(o))
             })
     }
 

@@ -42,7 +42,8 @@ pub(crate) fn accessed_row_major(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidate
         for log in logs {
             let off = cx.resolve(&log.offset);
             for l in lemmas.iter().filter(|l| l.offset == off) {
-                for (part, ghost) in [(&l.row, l.quotient), (&l.column, l.remainder)] {
+                let row = l.row.as_ref().zip(l.quotient);
+                for (part, ghost) in row.into_iter().chain([(&l.column, l.remainder)]) {
                     if matches!(part, Expr::Bv { .. }) {
                         continue;
                     }
@@ -64,12 +65,13 @@ pub(crate) fn accessed_row_major(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidate
     }
 }
 
-/// A row-major lemma `(O == W && ..) ==> (A == Q && B == R)` against the watched offset `W`.
+/// A row-major lemma `(O == W && ..) ==> (A == Q && B == R)` against the watched offset `W`,
+/// or a progression lemma `(O == W && ..) ==> B == R` (no row).
 struct Lemma {
     offset: Expr,
-    row: Expr,
+    row: Option<Expr>,
     column: Expr,
-    quotient: VarId,
+    quotient: Option<VarId>,
     remainder: VarId,
 }
 
@@ -81,14 +83,25 @@ fn parse(e: &Expr, watched: &Expr) -> Option<Lemma> {
     if let Some(l) = parse(rhs, watched) {
         return Some(l);
     }
-    let Expr::Binary(BinOp::And, a, b) = &**rhs else {
-        return None;
-    };
-    let (Expr::Binary(BinOp::Eq, row, q), Expr::Binary(BinOp::Eq, column, r)) = (&**a, &**b) else {
-        return None;
-    };
-    let (Expr::Var(quotient), Expr::Var(remainder)) = (&**q, &**r) else {
-        return None;
+    let (row, quotient, column, remainder) = match &**rhs {
+        Expr::Binary(BinOp::And, a, b) => {
+            let (Expr::Binary(BinOp::Eq, row, q), Expr::Binary(BinOp::Eq, column, r)) =
+                (&**a, &**b)
+            else {
+                return None;
+            };
+            let (Expr::Var(quotient), Expr::Var(remainder)) = (&**q, &**r) else {
+                return None;
+            };
+            (Some((**row).clone()), Some(*quotient), column, remainder)
+        }
+        Expr::Binary(BinOp::Eq, column, r) => {
+            let Expr::Var(remainder) = &**r else {
+                return None;
+            };
+            (None, None, column, remainder)
+        }
+        _ => return None,
     };
     let mut first = &**lhs;
     while let Expr::Binary(BinOp::And, x, _) = first {
@@ -99,9 +112,9 @@ fn parse(e: &Expr, watched: &Expr) -> Option<Lemma> {
     };
     (**target == *watched).then(|| Lemma {
         offset: (**offset).clone(),
-        row: (**row).clone(),
+        row,
         column: (**column).clone(),
-        quotient: *quotient,
+        quotient,
         remainder: *remainder,
     })
 }
@@ -152,6 +165,39 @@ mod tests {
         let lp = b.while_loop(Expr::Bool(true), vec![essential(), assume, log, step]);
         let body = vec![st(StmtKind::Loop(lp))];
         expect!["(_WRITE_HAS_OCCURRED ==> (g == ROW_0))"]
+            .assert_eq(&b.candidates(body, "accessedRowMajor"));
+    }
+    /// A progression lemma (`.. ==> x0 == R`, no row) gives the column's fact alone.
+    #[test]
+    fn entry_value_of_a_grid_stride_offset() {
+        let mut b = Builder::new();
+        let a = b.array("A", MemSpace::Global);
+        let has = b.ghost(
+            Some(a),
+            crate::race::has_occurred(ir::AccessKind::Write),
+            Type::Bool,
+        );
+        let watched = b.ghost(None, crate::race::WATCHED_OFFSET, Type::Bv(32));
+        let r = b.var("COLUMN_0", Type::Bv(32), true);
+        let w = b.var("w", Type::Bv(32), true);
+        let i = b.var("i", Type::Bv(32), false);
+        let i0 = b.var("i$entry", Type::Bv(32), false);
+        let lemma = Expr::implies(
+            Expr::all([
+                Expr::eq(Expr::var(i), Expr::var(watched)),
+                Expr::binary(BinOp::Ult, Expr::var(i0), Expr::var(w)),
+            ]),
+            Expr::eq(Expr::var(i0), Expr::var(r)),
+        );
+        let assume = Stmt::new(
+            StmtKind::Assume(lemma),
+            ir::Origin::Synthetic(crate::row_major::ORIGIN),
+        );
+        let log = b.log(has, Expr::var(i));
+        let step = assign(i, Expr::binary(BinOp::Add, Expr::var(i), Expr::var(w)));
+        let lp = b.while_loop(Expr::Bool(true), vec![essential(), assume, log, step]);
+        let body = vec![st(StmtKind::Loop(lp))];
+        expect!["(_WRITE_HAS_OCCURRED ==> (i$entry == COLUMN_0))"]
             .assert_eq(&b.candidates(body, "accessedRowMajor"));
     }
 }

@@ -34,7 +34,7 @@ pub(crate) fn congruent(cx: &RuleCx<'_>, m: &Expr, a: Expr, b: Expr) -> Option<E
 }
 
 pub(crate) fn loop_counter_is_strided(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidates) {
-    for &v in &cx.modified {
+    for &v in cx.modified.iter().filter(|v| !cx.is_normalize_ghost(**v)) {
         let Some((s, init)) = cx.induction(v) else {
             continue;
         };

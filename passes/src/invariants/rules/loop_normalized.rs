@@ -2,12 +2,15 @@
 //! ghost iteration counter `k`, propose for each variable it describes, per thread, the
 //! equation that relates the variable to `k` and its entry value `x0`: `x == x0 + k * s`
 //! (`x0 - k * s` downwards), `x == x0 << k * c`, `x == x0 >> k * c`, or `x - x0 <=u k` for a
-//! variable that grows by at most one per iteration. Two variables of one loop are then related
-//! through `k` (`idx == gid + i * global_size`, `m == 1 << b`), in every entry of a loop that an
-//! outer loop starts again. In a predicated loop the equations are also proposed under the
-//! loop's predicate, for loops entered by only some threads. For a counter with a literal step
-//! the guard gives a bound (`x <= C` for `x < C` counting up by one), which with the equations
-//! bounds `k` and every variable tied to it.
+//! variable that grows by at most one per iteration. A step `s` that is not a literal would
+//! make `k * s` non-linear: the equation is then `zext(x) == zext(x0) + steps`, with the ghost
+//! sum of the steps (see [`ir::Derived::steps`]), which also says that `x` has not wrapped.
+//! Two variables of one loop are then related through `k` (`idx == gid + i * global_size`,
+//! `m == 1 << b`), in every entry of a loop that an outer loop starts again. In a predicated
+//! loop the equations are also proposed under the loop's predicate, for loops entered by only
+//! some threads. For a counter with a literal step the guard gives a bound (`x <= C` for
+//! `x < C` counting up by one), which with the equations bounds `k` and every variable tied
+//! to it.
 
 use ir::{BinOp, Expr, Loop, Progression};
 
@@ -42,10 +45,18 @@ pub(super) fn equation(cx: &RuleCx<'_>, d: &ir::Derived, t: usize) -> Option<Exp
     let x0 = Expr::var(cx.per_thread(d.entry)[t]);
     let k = counter_for(cx, t, x)?;
     let rhs = match &d.how {
-        Progression::Linear { step, .. }
-        | Progression::Shl(step)
-        | Progression::LShr(step)
-        | Progression::AShr(step)
+        Progression::Linear { step, .. } if !step.is_literal() => {
+            // A product of the counter with a variable is non-linear: the sum of the steps
+            // says the same without one, exactly (at twice the width).
+            let steps = cx.per_thread(d.steps?)[t];
+            let w = cx.prog.vars[x].ty.width();
+            let wide = |e: Expr| Expr::Cast(ir::CastOp::ZeroExt(2 * w), Box::new(e));
+            return Some(Expr::eq(
+                wide(Expr::var(x)),
+                Expr::binary(BinOp::Add, wide(x0), Expr::var(steps)),
+            ));
+        }
+        Progression::Shl(step) | Progression::LShr(step) | Progression::AShr(step)
             if !step.is_literal() =>
         {
             // A product of the counter with a variable is non-linear: left to `inductionPair`.
