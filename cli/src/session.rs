@@ -423,6 +423,11 @@ const ABSTRACT_FIRST_BUDGET: Duration = Duration::from_secs(2);
 /// The most iterations a loop may have to be unrolled in the second attempt after errors.
 const UNROLL_FALLBACK_TRIPS: u32 = 16;
 
+/// Loop heads each execution of the bounded search for errors passes at most (see
+/// `hunt_bounded`), and that search's budget.
+const HUNT_UNWIND: u64 = 3;
+const HUNT_BUDGET: Duration = Duration::from_secs(5);
+
 /// Solver time for the second attempt with loops unrolled (wall time: a tile loop nest that
 /// takes 23 s alone takes over 30 s beside another solver).
 const UNROLL_FALLBACK_BUDGET: Duration = Duration::from_secs(60);
@@ -888,6 +893,12 @@ impl Run<'_> {
                 // milliseconds, where the strict and the full attempts can take minutes to
                 // find the same race); a correct kernel costs a few short executions.
                 Checked::TimedOut if let Some(code) = self.hunt_by_execution(geometry, kernel) => {
+                    code
+                }
+                // The same for executions of a few loop iterations, through the solver.
+                Checked::TimedOut
+                    if let Some(code) = self.hunt_bounded(&prog, kernel, geometry) =>
+                {
                     code
                 }
                 // Small constant loops unrolled often need no invariant at all (a loop over

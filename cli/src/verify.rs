@@ -206,6 +206,14 @@ fn without_dividing_candidates(prog: &ir::Program) -> Option<ir::Program> {
         });
         found
     };
+    without_candidates_where(prog, divides)
+}
+
+/// `prog` without the candidate invariants `drop` picks, or `None` when it picks none.
+pub fn without_candidates_where(
+    prog: &ir::Program,
+    drop: impl Fn(&ir::Expr) -> bool,
+) -> Option<ir::Program> {
     let mut out = prog.clone();
     let mut dropped = false;
     for (_, proc) in out.procs.iter_mut() {
@@ -216,7 +224,7 @@ fn without_dividing_candidates(prog: &ir::Program) -> Option<ir::Program> {
             if let ir::StmtKind::Loop(l) = &mut s.kind {
                 let before = l.invariants.len();
                 l.invariants
-                    .retain(|i| !(prog.asserts[i.id].candidate && divides(&i.cond)));
+                    .retain(|i| !(prog.asserts[i.id].candidate && drop(&i.cond)));
                 dropped |= l.invariants.len() != before;
             }
         });

@@ -109,6 +109,81 @@ impl Run<'_> {
         Some(code)
     }
 
+    /// The prover ran out of its first budget: look for an error among the executions that
+    /// pass each loop head at most [`HUNT_UNWIND`] times (GPUVerify's `--loop-unwind`), with a
+    /// short budget. Those executions are some of the ones the full check considers, so an
+    /// error among them is one the full check would report too, and it is reported at once
+    /// (a race at a grid-stride loop's second iteration, found in a fraction of a second
+    /// where the full check takes minutes). Otherwise nothing of this attempt is shown.
+    pub(super) fn hunt_bounded(
+        &mut self,
+        prog: &Program,
+        kernel: &str,
+        g: &frontend::Geometry,
+    ) -> Option<i32> {
+        if verify::backend(self.opts) != crate::options::Backend::Smt2 || !self.hunts_small_launch()
+        {
+            return None;
+        }
+        let mut opts = self.opts.clone();
+        opts.loop_unwind = Some(HUNT_UNWIND);
+        opts.verbose = false;
+        opts.time = false;
+        opts.infer_info = false;
+        opts.keep_temps = false;
+        opts.bank_conflicts = None;
+        let budget = match opts.timeout {
+            0 => HUNT_BUDGET,
+            t => HUNT_BUDGET.min(Duration::from_secs(t)),
+        };
+        // As with `--loop-unwind`, no candidates: Houdini would only spend the budget.
+        let plain = verify::without_candidates_where(prog, |_| true);
+        let prog = plain.as_ref().unwrap_or(prog);
+        let emitted = verify::emit(prog, &opts);
+        if !emitted.errors().is_empty() {
+            return None;
+        }
+        let file = self
+            .scratch()
+            .ok()?
+            .join(format!("bounded.{}", emitted.extension()));
+        self.verbose(&format!(
+            "Looking for an error in executions of at most {HUNT_UNWIND} loop iterations"
+        ));
+        let t = Instant::now();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let (code, errors) = {
+            let mut r = Run {
+                opts: &opts,
+                out: &mut out,
+                err: &mut err,
+                sum: Summary::default(),
+                scratch: None,
+                bank_conflicts: None,
+                final_tactic: None,
+                dims_used: self.dims_used,
+                front: self.front.clone(),
+                replay_deadline: self.replay_deadline,
+                unrolling: None,
+                front_only: false,
+            };
+            let code = match r.check(prog, &emitted, &file, kernel, g, Some(budget)) {
+                Checked::Done(c) => c,
+                Checked::TimedOut => code::TIMEOUT,
+            };
+            (code, std::mem::take(&mut r.sum.errors))
+        };
+        self.sum.timings.push(("bounded", secs(t)));
+        if code != code::NOT_ALL_VERIFIED {
+            return None;
+        }
+        self.sum.errors = errors;
+        self.sum.verdict = "errors";
+        let _ = self.err.write_all(&err);
+        let _ = self.out.write_all(&out);
+        Some(code)
+    }
+
     /// `--check-bank-conflicts`: a run of its own, before the verification, in which only the
     /// bank-conflict obligations are checked (every other assertion is assumed, so only
     /// executions that are otherwise correct count). Conflicts are warnings (errors with
