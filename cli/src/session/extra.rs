@@ -16,6 +16,30 @@ impl Run<'_> {
             && o.print_after.is_empty()
     }
 
+    /// A run of its own for an attempt whose output is shown only if it finds an error: the
+    /// given options and streams, this run's kernel facts.
+    fn side_run<'r>(
+        &self,
+        opts: &'r Options,
+        out: &'r mut dyn Write,
+        err: &'r mut dyn Write,
+    ) -> Run<'r> {
+        Run {
+            opts,
+            out,
+            err,
+            sum: Summary::default(),
+            scratch: None,
+            bank_conflicts: None,
+            final_tactic: None,
+            dims_used: self.dims_used,
+            front: self.front.clone(),
+            replay_deadline: self.replay_deadline,
+            unrolling: None,
+            front_only: false,
+        }
+    }
+
     /// With no launch sizes, every launch is considered, which makes proofs (and so counter
     /// examples) slow: a race in a two-line kernel took minutes. An error in one small launch
     /// (2x2x2 groups of 4x2x2 threads) is an error of the kernel too, and is found in seconds.
@@ -66,20 +90,7 @@ impl Run<'_> {
         opts.bank_conflicts = None;
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let code = {
-            let mut r = Run {
-                opts: &opts,
-                out: &mut out,
-                err: &mut err,
-                sum: Summary::default(),
-                scratch: None,
-                bank_conflicts: None,
-                final_tactic: None,
-                dims_used: self.dims_used,
-                front: self.front.clone(),
-                replay_deadline: self.replay_deadline,
-                unrolling: None,
-                front_only: false,
-            };
+            let mut r = self.side_run(&opts, &mut out, &mut err);
             let code = r.pipeline_and_verify(prog, spec, kernel, &small);
             if code == code::NOT_ALL_VERIFIED {
                 self.sum.errors = std::mem::take(&mut r.sum.errors);
@@ -155,20 +166,7 @@ impl Run<'_> {
         let t = Instant::now();
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let (code, errors) = {
-            let mut r = Run {
-                opts: &opts,
-                out: &mut out,
-                err: &mut err,
-                sum: Summary::default(),
-                scratch: None,
-                bank_conflicts: None,
-                final_tactic: None,
-                dims_used: self.dims_used,
-                front: self.front.clone(),
-                replay_deadline: self.replay_deadline,
-                unrolling: None,
-                front_only: false,
-            };
+            let mut r = self.side_run(&opts, &mut out, &mut err);
             let code = match r.check(prog, &emitted, &file, kernel, g, Some(budget)) {
                 Checked::Done(c) => c,
                 Checked::TimedOut => code::TIMEOUT,
