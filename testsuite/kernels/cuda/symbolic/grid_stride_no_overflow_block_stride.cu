@@ -1,5 +1,5 @@
 //xfail:NOT_ALL_VERIFIED
-//--assume-no-overflow
+//--backend=smt2 --assume-no-overflow
 //possible (read-write|write-read|write-write) race on y
 //
 // The twin of grid_stride_no_overflow.cu: the loop strides by one block, so the blocks

@@ -1,5 +1,5 @@
 //xfail:NOT_ALL_VERIFIED
-//--assume-no-overflow
+//--backend=smt2 --assume-no-overflow
 //possible (read-write|write-read) race on a
 //
 // The twin of grid_stride_two_loops.cu: the second loop reads the element after its own,
