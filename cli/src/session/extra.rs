@@ -16,6 +16,18 @@ impl Run<'_> {
             && o.print_after.is_empty()
     }
 
+    /// This run's options for a side attempt: no progress, timings, Houdini statistics, kept
+    /// files or bank-conflict check of its own.
+    fn side_options(&self) -> Options {
+        let mut opts = self.opts.clone();
+        opts.verbose = false;
+        opts.time = false;
+        opts.infer_info = false;
+        opts.keep_temps = false;
+        opts.bank_conflicts = None;
+        opts
+    }
+
     /// A run of its own for an attempt whose output is shown only if it finds an error: the
     /// given options and streams, this run's kernel facts.
     fn side_run<'r>(
@@ -78,16 +90,11 @@ impl Run<'_> {
         if prog.sources.files().next().is_none() {
             prog.sources = fe.sources.clone();
         }
-        let mut opts = self.opts.clone();
+        let mut opts = self.side_options();
         opts.timeout = match opts.timeout {
             0 => SMALL_LAUNCH_BUDGET,
             t => t.min(SMALL_LAUNCH_BUDGET),
         };
-        opts.verbose = false;
-        opts.time = false;
-        opts.infer_info = false;
-        opts.keep_temps = false;
-        opts.bank_conflicts = None;
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let code = {
             let mut r = self.side_run(&opts, &mut out, &mut err);
@@ -138,13 +145,8 @@ impl Run<'_> {
         {
             return None;
         }
-        let mut opts = self.opts.clone();
+        let mut opts = self.side_options();
         opts.loop_unwind = Some(HUNT_UNWIND);
-        opts.verbose = false;
-        opts.time = false;
-        opts.infer_info = false;
-        opts.keep_temps = false;
-        opts.bank_conflicts = None;
         let budget = match opts.timeout {
             0 => HUNT_BUDGET,
             t => HUNT_BUDGET.min(Duration::from_secs(t)),
