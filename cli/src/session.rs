@@ -72,8 +72,8 @@ struct Run<'a> {
     bank_conflicts: Option<usize>,
     /// The tactic budget of the next check's final query (see [`FINAL_TACTIC_BUDGET`]).
     final_tactic: Option<Duration>,
-    /// The launch dimensions the kernel mentions (with no launch sizes, the others are 1).
-    dims_used: [bool; 3],
+    /// The launch dimensions that may hold many threads (with no launch sizes, the others are 1).
+    dims_launched: [bool; 3],
     /// The front end's program, for running it on the interpreter (replay, the search after a
     /// time-out); `None` when an uninterpreted (floating-point) function decides a branch or an
     /// index, since the interpreter runs one interpretation of it, neither the real one nor the
@@ -176,7 +176,7 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         scratch: None,
         bank_conflicts: None,
         final_tactic: None,
-        dims_used: [true; 3],
+        dims_launched: [true; 3],
         front: None,
         replay_deadline: None,
         unrolling: None,
@@ -202,7 +202,7 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
                 scratch: None,
                 bank_conflicts: None,
                 final_tactic: None,
-                dims_used: [true; 3],
+                dims_launched: [true; 3],
                 front: None,
                 replay_deadline: None,
                 unrolling: None,
@@ -233,7 +233,7 @@ pub fn run(opts: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
                 scratch: None,
                 bank_conflicts: None,
                 final_tactic: None,
-                dims_used: [true; 3],
+                dims_launched: [true; 3],
                 front: None,
                 replay_deadline: None,
                 unrolling: None,
@@ -652,7 +652,7 @@ impl Run<'_> {
         if prog.sources.files().next().is_none() {
             prog.sources = fe.sources.clone();
         }
-        self.dims_used = prog.dims_used();
+        self.dims_launched = prog.dims_launched();
         if prog.first_named_barrier().is_some() {
             return self.check_named(&prog, &geometry, &kernel);
         }
@@ -967,7 +967,7 @@ pub fn run_program(
         scratch: None,
         bank_conflicts: None,
         final_tactic: None,
-        dims_used: [true; 3],
+        dims_launched: [true; 3],
         front: None,
         replay_deadline: None,
         unrolling: None,

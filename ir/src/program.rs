@@ -487,6 +487,18 @@ impl Program {
             ret,
         })
     }
+    /// Which launch dimensions (x, y, z) may have more than one thread or group when no launch
+    /// sizes are given: every dimension up to the highest one the kernel mentions. A kernel
+    /// written for one dimension is not launched in three, but one that mentions only y may
+    /// still be launched with many threads in x (which then share every y index).
+    pub fn dims_launched(&self) -> [bool; 3] {
+        let used = self.dims_used();
+        [
+            used.iter().any(|&u| u),
+            used[1] || used[2],
+            used[2],
+        ]
+    }
     /// Which launch dimensions (x, y, z) some procedure mentions: a thread or group index, a
     /// size or the global offset of that dimension, in code, contracts or invariants.
     pub fn dims_used(&self) -> [bool; 3] {

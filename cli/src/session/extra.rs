@@ -44,7 +44,7 @@ impl Run<'_> {
             scratch: None,
             bank_conflicts: None,
             final_tactic: None,
-            dims_used: self.dims_used,
+            dims_launched: self.dims_launched,
             front: self.front.clone(),
             replay_deadline: self.replay_deadline,
             unrolling: None,
@@ -65,8 +65,9 @@ impl Run<'_> {
         spec: &str,
         kernel: &str,
     ) -> Option<i32> {
-        // Dimensions the kernel does not mention have size 1 (as in the symbolic check).
-        let used = self.dims_used;
+        // Dimensions above the highest one the kernel mentions have size 1 (as in the
+        // symbolic check).
+        let used = self.dims_launched;
         let size = |d: usize, n: u64| Some(if used[d] { n } else { 1 });
         let small = frontend::Geometry {
             local_size: [size(0, 4), size(1, 2), size(2, 2)],

@@ -65,7 +65,7 @@ impl Run<'_> {
                 s.push_str("(for every launch size with fewer than 2^32 threads in each dimension: no launch sizes were given)\n");
                 let unused: Vec<&str> = ["x", "y", "z"]
                     .into_iter()
-                    .zip(self.dims_used)
+                    .zip(self.dims_launched)
                     .filter(|(_, u)| !u)
                     .map(|(d, _)| d)
                     .collect();

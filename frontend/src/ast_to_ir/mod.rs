@@ -756,10 +756,10 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// With no launch sizes, a dimension the kernel never mentions has one thread and one
-    /// group: a kernel written for one dimension is not launched in three.
+    /// With no launch sizes, a dimension above the highest one the kernel mentions has one
+    /// thread and one group: a kernel written for one dimension is not launched in three.
     fn unused_dims_are_one(&mut self) {
-        let used = self.prog.dims_used();
+        let used = self.prog.dims_launched();
         for d in ir::Dim::ALL {
             if used[d.index()] {
                 continue;
