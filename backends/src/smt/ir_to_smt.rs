@@ -50,6 +50,8 @@ use ir::{
 };
 
 use super::ast::{Command, Op, Sort, Term};
+
+mod global_id;
 use crate::boogie::ir_to_bpl::{build_naming, collect_uses, Naming};
 use crate::verdict::How;
 
@@ -145,6 +147,8 @@ struct Gen<'p> {
     reportable: Vec<VarId>,
     houdini: Rc<str>,
     errors: Vec<String>,
+    /// The named global ids (see `global_id`).
+    global_ids: HashMap<(ir::Dim, ir::Thread), Rc<str>>,
 }
 
 fn sort_of(t: ir::Type) -> Sort {
@@ -348,6 +352,9 @@ impl<'p> Gen<'p> {
                 self.product(a, b, old)
             }
             Expr::Binary(op, a, b) => {
+                if let Some(key) = self.global_id_key(*op, a, b) {
+                    return self.global_id(key, a, b);
+                }
                 let (x, y) = (self.expr(a, old), self.expr(b, old));
                 binary(*op, x, y)
             }
@@ -928,6 +935,7 @@ pub fn lower(p: &Program, opts: Options) -> Vc {
         reportable: reportable(p),
         houdini: houdini.clone(),
         errors: Vec::new(),
+        global_ids: HashMap::new(),
     };
     gen.declare(houdini.clone(), vec![], Sort::Bool);
     // Every candidate is proposed, even one in code no path reaches (which Houdini keeps).

@@ -266,3 +266,62 @@ fn abstract_products_multiply_out_sums() {
         (assert (= (bvmul local_id_x$1 #x00000004) #x00000008))"#]]
     .assert_eq(&axioms.join("\n"));
 }
+
+/// A thread's global id (`group_id * group_size + local_id`, either order of either operation)
+/// is one named constant per thread and dimension, declared and defined once.
+#[test]
+fn global_ids_are_named_once() {
+    use ir::{Dim, Special, Thread, Type, VarRole, VarScope};
+    let mut b = build();
+    let lid = b.p.find_special(Special::LocalId(Dim::X)).unwrap();
+    let size = Expr::var(b.p.find_special(Special::GroupSize(Dim::X)).unwrap());
+    let mut gid = Vec::new();
+    for (t, l) in Thread::BOTH.into_iter().zip(b.p.vars[lid].copies.unwrap()) {
+        let g = b.p.new_var(
+            "group_id_x",
+            Type::Bv(32),
+            VarScope::Global,
+            VarRole::Special(Special::GroupId(Dim::X)),
+            ir::Origin::Synthetic("test"),
+        );
+        b.p.vars[g].thread = Some(t);
+        gid.push((Expr::var(g), Expr::var(l)));
+    }
+    let mul = |x: &Expr, y: &Expr| Expr::binary(BinOp::Mul, x.clone(), y.clone());
+    let add = |x: Expr, y: Expr| Expr::binary(BinOp::Add, x, y);
+    let (g1, l1) = &gid[0];
+    let (g2, l2) = &gid[1];
+    b.p.axioms.push(Expr::eq(
+        add(mul(g1, &size), l1.clone()),
+        add(l2.clone(), mul(&size, g2)),
+    ));
+    b.p.axioms.push(Expr::binary(
+        BinOp::Ult,
+        add(l1.clone(), mul(&size, g1)),
+        bv32(64),
+    ));
+    // Not a global id: the group id of the other thread.
+    b.p.axioms.push(Expr::binary(
+        BinOp::Ult,
+        add(mul(g2, &size), l1.clone()),
+        bv32(64),
+    ));
+    let e = emit(&b.p, Options::default());
+    assert!(e.errors.is_empty(), "{:?}", e.errors);
+    let lines: Vec<&str> = e
+        .formula
+        .lines()
+        .filter(|l| l.contains("group_id") || l.contains("global_id"))
+        .collect();
+    expect![[r#"
+        (declare-fun group_id_x$1 () (_ BitVec 32))
+        (declare-fun %global_id_x$1 () (_ BitVec 32))
+        (assert (= %global_id_x$1 (bvadd (bvmul group_id_x$1 group_size_x) local_id_x$1)))
+        (declare-fun group_id_x.1$2 () (_ BitVec 32))
+        (declare-fun %global_id_x$2 () (_ BitVec 32))
+        (assert (= %global_id_x$2 (bvadd local_id_x$2 (bvmul group_size_x group_id_x.1$2))))
+        (assert (= %global_id_x$1 %global_id_x$2))
+        (assert (bvult %global_id_x$1 #x00000040))
+        (assert (bvult (bvadd (bvmul group_id_x.1$2 group_size_x) local_id_x$1) #x00000040))"#]]
+    .assert_eq(&lines.join("\n"));
+}
