@@ -86,7 +86,7 @@ fn substitute(prog: &mut Program, p: ir::ProcId, fixed: &BTreeMap<VarId, Expr>, 
 }
 
 /// The launch sizes (group sizes, numbers of groups) that an axiom fixes to a constant.
-fn fixed_sizes(prog: &Program) -> BTreeMap<VarId, Expr> {
+pub(crate) fn fixed_sizes(prog: &Program) -> BTreeMap<VarId, Expr> {
     let mut fixed = BTreeMap::new();
     for a in &prog.axioms {
         let Expr::Binary(BinOp::Eq, x, c) = a else {

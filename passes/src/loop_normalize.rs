@@ -54,22 +54,28 @@ impl Pass for LoopNormalize {
     }
     fn run(&self, prog: &mut Program, _cx: &mut PassCx<'_>) -> Result<(), PassError> {
         let ids: Vec<ProcId> = prog.procs.iter().map(|(id, _)| id).collect();
+        // Some group size or number of groups is not a known constant: no launch sizes given.
+        let symbolic_launch =
+            crate::const_params::fixed_sizes(prog).len() < 2 * ir::Dim::ALL.len();
         for p in ids {
             let Some(body) = prog.procs[p].body.take() else {
                 continue;
             };
-            let body = normalize_block(prog, p, body);
+            let body = normalize_block(prog, p, body, symbolic_launch);
             prog.procs[p].body = Some(body);
         }
         Ok(())
     }
 }
 
-fn normalize_block(prog: &mut Program, proc: ProcId, b: Block) -> Block {
+/// `symbolic_launch`: launch sizes are unknown, so a step that mentions a variable may be a
+/// multiple of them (`blockDim.x * gridDim.x`, or a local holding it), and gets a sum of steps
+/// even where nothing excludes wrap-around (preconditions bounding the sizes may).
+fn normalize_block(prog: &mut Program, proc: ProcId, b: Block, symbolic_launch: bool) -> Block {
     let mut out = Vec::with_capacity(b.len());
     for mut s in b {
         for c in ir::visit::child_blocks_mut(&mut s) {
-            *c = normalize_block(prog, proc, std::mem::take(c));
+            *c = normalize_block(prog, proc, std::mem::take(c), symbolic_launch);
         }
         let origin = s.origin;
         if let StmtKind::Loop(lp) = &mut s.kind {
@@ -107,7 +113,10 @@ fn normalize_block(prog: &mut Program, proc: ProcId, b: Block) -> Block {
                         );
                         out.push(crate::util::assign(e, Expr::var(x), derived_origin));
                         let steps = symbolic_step(prog, x, &how)
-                            .filter(|s| wrap_excluded(&lp.body, x, s))
+                            .filter(|s| {
+                                symbolic_launch && mentions_a_variable(s)
+                                    || wrap_excluded(&lp.body, x, s)
+                            })
                             .map(|s| {
                                 let (v, init, update) =
                                     steps_ghost(prog, proc, x, s, derived_origin);
@@ -152,10 +161,18 @@ fn symbolic_step<'a>(prog: &Program, x: VarId, how: &'a Progression) -> Option<&
     }
 }
 
+/// True when `e` is not a constant expression.
+fn mentions_a_variable(e: &Expr) -> bool {
+    let mut vars = std::collections::BTreeSet::new();
+    ir::visit::vars_of(e, &mut vars);
+    !vars.is_empty()
+}
+
 /// True when the body assumes or checks, at its top level, that `x + s` does not wrap
-/// (`zext(x + s) == ..`, as `--assume-no-overflow` and `--check-overflow` state it): only then
-/// can the sum of the steps be tied to `x` (with wrap-around, `zext(x) == zext(x0) + steps`
-/// fails once `x` passes `2^w`, and the ghost would only cost the prover).
+/// (`zext(x + s) == ..`, as `--assume-no-overflow` and `--check-overflow` state it): then the
+/// sum of the steps can be tied to `x`. With wrap-around, `zext(x) == zext(x0) + steps` fails
+/// once `x` passes `2^w`, unless preconditions bound the loop and the step; with fixed launch
+/// sizes the ghost is then made only here, as elsewhere it mostly costs the prover time.
 fn wrap_excluded(body: &Block, x: VarId, s: &Expr) -> bool {
     let sum_of_x = |e: &Expr| match e {
         Expr::Binary(BinOp::Add, a, b) => {
@@ -448,11 +465,32 @@ mod tests {
         .assert_eq(&hows.join("\n"));
     }
 
-    /// `i += stride` with a symbolic stride gets the sum of its steps only where the body
-    /// assumes that the step does not wrap; `j += stride` without that assumption does not.
+    /// Fix every launch size, as `--local_size` and `--num_groups` do.
+    fn fix_launch(prog: &mut ir::Program) {
+        for d in ir::Dim::ALL {
+            for s in [ir::Special::GroupSize(d), ir::Special::NumGroups(d)] {
+                let v = prog.special(s);
+                prog.axioms.push(Expr::eq(Expr::var(v), Expr::bv(4, 32)));
+            }
+        }
+    }
+
+    /// With fixed launch sizes, `i += stride` with a symbolic stride gets the sum of its steps
+    /// only where the body assumes that the step does not wrap; `j += stride` without that
+    /// assumption does not. With symbolic launch sizes both do.
     #[test]
     fn sum_of_symbolic_steps_where_wrap_is_excluded() {
+        for fixed in [true, false] {
+            let steps = symbolic_steps(fixed);
+            assert_eq!(steps, [true, !fixed], "fixed launch: {fixed}");
+        }
+    }
+
+    fn symbolic_steps(fixed: bool) -> Vec<bool> {
         let mut b = Builder::new();
+        if fixed {
+            fix_launch(&mut b.prog);
+        }
         let i = b.var("i", Type::Bv(32), false);
         let j = b.var("j", Type::Bv(32), false);
         let stride = b.var("stride", Type::Bv(32), true);
@@ -474,6 +512,11 @@ mod tests {
         );
         b.set_body(vec![st(StmtKind::Loop(lp))]);
         super::run_on(&mut b.prog);
+        let c = &b.prog.loop_counters[&ir::LabelId(0)];
+        let steps = c.derived.iter().map(|d| d.steps.is_some()).collect();
+        if !fixed {
+            return steps;
+        }
         expect![[r#"
             kernel proc k() {
               k$L0 := 0bv32
@@ -494,9 +537,7 @@ mod tests {
             }
         "#]]
         .assert_eq(&kernel_text(&b.prog));
-        let c = &b.prog.loop_counters[&ir::LabelId(0)];
-        let steps: Vec<bool> = c.derived.iter().map(|d| d.steps.is_some()).collect();
-        assert_eq!(steps, [true, false]);
+        steps
     }
 
     /// Running the pass twice adds nothing the second time; loops without such variables get no

@@ -227,6 +227,7 @@ mod tests {
             (t == (t$entry + k$L1))
             (i <=u n)
             (i == (i$entry + k$L0))
+            (zext64(idx) == (zext64(idx$entry) + idx$steps))
             (m == (m$entry << k$L0))
             (h == (h$entry >>u k$L0))
             ((c - c$entry) <=u k$L0)"#]]
