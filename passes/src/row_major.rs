@@ -338,6 +338,10 @@ impl Lemmas<'_> {
             ),
             Expr::bv(1u128 << n, 2 * n),
         );
+        let exact = match self.launch_bound(&split, n) {
+            Some(bound) => Expr::or(exact, bound),
+            None => exact,
+        };
         let lemma = Expr::implies(
             Expr::all([
                 Expr::eq(offset.clone(), target.clone()),
@@ -472,6 +476,40 @@ impl Lemmas<'_> {
             width_key,
             col,
         })
+    }
+
+    /// When the row is a group id `g` of dimension `d`: a condition without products of
+    /// thread ids under which `g * W + col` (with `col < W`) does not wrap either. As
+    /// `g < num_groups` and the launch's `group_size * num_groups <= 2^n`, it does not
+    /// wrap when `W <= group_size_d` or `num_groups_d * W <= 2^n`, because
+    /// `g * W + col < (g + 1) * W <= num_groups * W`. Both conditions are on values the
+    /// same in every thread, which the solver decides far more easily than the exact sum
+    /// (`blockIdx.x * n + threadIdx.x` with `n <= blockDim.x` timed out with it alone).
+    fn launch_bound(&mut self, split: &Split, n: u32) -> Option<Expr> {
+        let Expr::Var(v) = split.row else {
+            return None;
+        };
+        let VarRole::Special(Special::GroupId(d)) = self.prog.vars[v].role else {
+            return None;
+        };
+        if n != 32 || self.prog.type_of(&split.width) != Type::Bv(32) {
+            return None;
+        }
+        let size = Expr::var(self.prog.special(Special::GroupSize(d)));
+        let groups = Expr::var(self.prog.special(Special::NumGroups(d)));
+        let wide = |e: &Expr| Expr::Cast(CastOp::ZeroExt(64), Box::new(e.clone()));
+        let at_most_all = |a: &Expr, b: &Expr| {
+            Expr::binary(
+                BinOp::Ule,
+                Expr::binary(BinOp::Mul, wide(a), wide(b)),
+                Expr::bv(1u128 << 32, 64),
+            )
+        };
+        let within_group = Expr::and(
+            Expr::binary(BinOp::Ule, split.width.clone(), size.clone()),
+            at_most_all(&size, &groups),
+        );
+        Some(Expr::or(within_group, at_most_all(&groups, &split.width)))
     }
 
     /// `group_id * group_size + local_id` in one dimension.
@@ -662,6 +700,42 @@ mod tests {
     /// `A[t * w + 1]` (a parameter width) gets a lemma; `A[t * i]` (a width assigned in the
     /// kernel twice) and `A[t * 4]` (a literal width) do not. A local assigned once from the
     /// width, and used as a whole offset, gets the lemma at its assignment.
+    /// A row that is a group id gets a second way to rule out wrap-around, on launch values
+    /// only: `blockIdx.x * n + threadIdx.x` with `n <= blockDim.x` needs no product of ids.
+    #[test]
+    fn group_id_rows_are_bounded_by_the_launch() {
+        let mut b = Builder::new();
+        let w = b.param("w");
+        let t = b.tid();
+        let g = b.prog.special(ir::Special::GroupId(ir::Dim::X));
+        let a = b.array("A", MemSpace::Global);
+        let k = b.k;
+        b.body(
+            k,
+            vec![st(StmtKind::Store {
+                array: a,
+                group: None,
+                index: add(mul(v(g), v(w)), v(t)),
+                value: n(0),
+            })],
+        );
+        let out = run(
+            &mut b.prog,
+            "inline,uniformity,race,row-major",
+            &Config::default(),
+        );
+        let lemmas: Vec<&str> = kernel_text(&out)
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("assume") && l.contains("ROW_"))
+            .collect();
+        expect_test::expect![[r#"
+            [
+                "assume ((((((group_id_x * w) + local_id_x) == _WATCHED_OFFSET) && (local_id_x <u w)) && ((((zext64(group_id_x) * zext64(w)) + zext64(local_id_x)) <u 4294967296bv64) || (((w <=u group_size_x) && ((zext64(group_size_x) * zext64(num_groups_x)) <=u 4294967296bv64)) || ((zext64(num_groups_x) * zext64(w)) <=u 4294967296bv64)))) ==> ((group_id_x == ROW_0) && (local_id_x == COLUMN_0)))",
+            ]
+        "#]].assert_debug_eq(&lemmas);
+    }
+
     #[test]
     fn lemmas_for_fixed_widths_only() {
         let mut b = Builder::new();
