@@ -680,11 +680,7 @@ mod tests {
             "inline,loop-normalize,uniformity,race,row-major",
             &Config::default(),
         );
-        let lemmas: Vec<&str> = kernel_text(&out)
-            .lines()
-            .map(str::trim)
-            .filter(|l| l.starts_with("assume") && l.contains("COLUMN_"))
-            .collect();
+        let lemmas = assumed(&out, "COLUMN_");
         expect_test::expect![[r#"
             [
                 "assume ((((i == _WATCHED_OFFSET) && (zext64(i) == (zext64(i$entry) + i$steps))) && ((i$entry <u w) || (w == 0bv32))) ==> (i$entry == COLUMN_0))",
@@ -693,13 +689,21 @@ mod tests {
         .assert_debug_eq(&lemmas);
     }
 
+    /// The assumptions in the kernel of the printed program `out` that name a ghost constant
+    /// starting with `ghost`.
+    fn assumed(out: &str, ghost: &str) -> Vec<String> {
+        kernel_text(out)
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("assume") && l.contains(ghost))
+            .map(String::from)
+            .collect()
+    }
+
     fn add(a: Expr, b: Expr) -> Expr {
         Expr::binary(BinOp::Add, a, b)
     }
 
-    /// `A[t * w + 1]` (a parameter width) gets a lemma; `A[t * i]` (a width assigned in the
-    /// kernel twice) and `A[t * 4]` (a literal width) do not. A local assigned once from the
-    /// width, and used as a whole offset, gets the lemma at its assignment.
     /// A row that is a group id gets a second way to rule out wrap-around, on launch values
     /// only: `blockIdx.x * n + threadIdx.x` with `n <= blockDim.x` needs no product of ids.
     #[test]
@@ -724,11 +728,7 @@ mod tests {
             "inline,uniformity,race,row-major",
             &Config::default(),
         );
-        let lemmas: Vec<&str> = kernel_text(&out)
-            .lines()
-            .map(str::trim)
-            .filter(|l| l.starts_with("assume") && l.contains("ROW_"))
-            .collect();
+        let lemmas = assumed(&out, "ROW_");
         expect_test::expect![[r#"
             [
                 "assume ((((((group_id_x * w) + local_id_x) == _WATCHED_OFFSET) && (local_id_x <u w)) && ((((zext64(group_id_x) * zext64(w)) + zext64(local_id_x)) <u 4294967296bv64) || (((w <=u group_size_x) && ((zext64(group_size_x) * zext64(num_groups_x)) <=u 4294967296bv64)) || ((zext64(num_groups_x) * zext64(w)) <=u 4294967296bv64)))) ==> ((group_id_x == ROW_0) && (local_id_x == COLUMN_0)))",
@@ -736,6 +736,9 @@ mod tests {
         "#]].assert_debug_eq(&lemmas);
     }
 
+    /// `A[t * w + 1]` (a parameter width) gets a lemma; `A[t * i]` (a width assigned in the
+    /// kernel twice) and `A[t * 4]` (a literal width) do not. A local assigned once from the
+    /// width, and used as a whole offset, gets the lemma at its assignment.
     #[test]
     fn lemmas_for_fixed_widths_only() {
         let mut b = Builder::new();
@@ -770,11 +773,7 @@ mod tests {
             "inline,uniformity,race,row-major",
             &Config::default(),
         );
-        let lemmas: Vec<&str> = kernel_text(&out)
-            .lines()
-            .map(str::trim)
-            .filter(|l| l.starts_with("assume") && l.contains("ROW_"))
-            .collect();
+        let lemmas = assumed(&out, "ROW_");
         expect_test::expect![[r#"
             [
                 "assume ((((((local_id_x * w) + 1bv32) == _WATCHED_OFFSET) && (1bv32 <u w)) && (((zext64(local_id_x) * zext64(w)) + zext64(1bv32)) <u 4294967296bv64)) ==> ((local_id_x == ROW_0) && (1bv32 == COLUMN_0)))",
