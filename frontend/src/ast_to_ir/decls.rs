@@ -87,7 +87,7 @@ impl<'a> Lowerer<'a> {
         }
         match ty {
             CType::Array(..) => {
-                let ty = self.complete_array(ty, decl.init.as_ref(), decl.span)?;
+                let ty = self.complete_array(ty, &decl.ty, decl.init.as_ref(), decl.span)?;
                 let elem = self.elem_type_of(&ty, decl.span)?;
                 let a = self.new_array(
                     &decl.name,
@@ -379,7 +379,7 @@ impl<'a> Lowerer<'a> {
         for decl in &d.declarators {
             let ty = self
                 .resolve_type(&decl.ty)
-                .and_then(|t| self.complete_array(t, decl.init.as_ref(), decl.span));
+                .and_then(|t| self.complete_array(t, &decl.ty, decl.init.as_ref(), decl.span));
             let Ok(ty) = ty else {
                 self.bind(&decl.name, Binding::Error);
                 continue;

@@ -305,6 +305,10 @@ impl Lowerer<'_> {
 
     fn sizeof_expr(&mut self, a: &ast::Expr) -> Res<u64> {
         match self.object_type(a) {
+            Ok(CType::Array(_, None)) => Err(self.unsupported(
+                "sizeof of an array whose length is not a constant",
+                Some(a.span),
+            )),
             Ok(t) => Ok(t.size_bytes(self)),
             Err(_) => Err(self.unsupported("sizeof of this expression", Some(a.span))),
         }

@@ -64,16 +64,25 @@ impl<'a> Lowerer<'a> {
     }
 
     /// An array type whose length is omitted (`int t[] = {...}`) completed from its
-    /// initializer; any other type unchanged.
+    /// initializer; any other type unchanged. `written` is the declarator's type as written:
+    /// a length written but not known (a template parameter's) is not completed, and such an
+    /// array with an initializer is refused.
     pub(crate) fn complete_array(
         &mut self,
         ty: CType,
+        written: &ast::TypeName,
         init: Option<&ast::Initializer>,
         span: ir::Span,
     ) -> Res<CType> {
         let (CType::Array(elem, None), Some(init)) = (&ty, init) else {
             return Ok(ty);
         };
+        if matches!(written, ast::TypeName::Array(_, Some(_))) {
+            return Err(self.unsupported(
+                "initializer on an array whose length is not a constant",
+                Some(span),
+            ));
+        }
         let (_, len) = self.place_init_reaching(&ty, init, span)?;
         Ok(CType::Array(elem.clone(), Some(len as u64)))
     }

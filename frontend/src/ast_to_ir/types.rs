@@ -3,7 +3,7 @@
 
 use ir::{BinOp, CastOp, Expr, Type};
 
-use super::{Lowerer, Res};
+use super::{Binding, Lowerer, Res};
 use crate::ast;
 
 /// A resolved C type.
@@ -375,6 +375,14 @@ impl Lowerer<'_> {
                 let n = match len {
                     Some(e) => match self.const_eval(e) {
                         Some(v) if v >= 0 => Some(v as u64),
+                        // A length from a template's non-type parameters, in a template
+                        // verified for every instantiation: memory is unbounded, so the array
+                        // is one of unknown length (an inner dimension would change offsets).
+                        _ if self.template_value(e)
+                            && !matches!(elem, CType::Array(_, None)) =>
+                        {
+                            None
+                        }
                         _ => {
                             return Err(self
                                 .unsupported("array length that is not a constant", Some(e.span)))
@@ -382,10 +390,39 @@ impl Lowerer<'_> {
                     },
                     None => None,
                 };
+                if let (CType::Array(_, None), Some(e)) = (&elem, len) {
+                    return Err(self.unsupported(
+                        "array of arrays whose inner length is not a constant",
+                        Some(e.span),
+                    ));
+                }
                 Ok(CType::Array(Box::new(elem), n))
             }
             ast::TypeName::Function(..) => Ok(super::fnptr::FN_PTR),
         }
+    }
+
+    /// True when `e` is made of integer literals and the non-type parameters of a template
+    /// verified for every instantiation (constants the same in every thread, see
+    /// `run_every_instantiation`), with at least one of those.
+    fn template_value(&self, e: &ast::Expr) -> bool {
+        fn walk(l: &Lowerer<'_>, e: &ast::Expr, found: &mut bool) -> bool {
+            match &e.kind {
+                ast::ExprKind::IntLit { .. } => true,
+                ast::ExprKind::Ident(n) => match l.lookup(n) {
+                    Some(Binding::Var(v, _)) => {
+                        let d = &l.prog.vars[*v];
+                        *found = true;
+                        d.constant && d.uniform && d.scope == ir::VarScope::Global
+                    }
+                    _ => false,
+                },
+                ast::ExprKind::Binary(_, a, b) => walk(l, a, found) && walk(l, b, found),
+                _ => false,
+            }
+        }
+        let mut found = false;
+        walk(self, e, &mut found) && found
     }
 
     fn resolve_base(&mut self, b: &ast::BaseType) -> Res<CType> {
