@@ -146,6 +146,18 @@ impl Ctx {
                     self.unsupported(self.span(l, r), "lambda expression");
                     return;
                 }
+                // Dynamic allocation in device code: no model of the device heap.
+                match t {
+                    Tok::New => {
+                        self.unsupported(self.span(l, r), "'new' expression (device heap)");
+                        return;
+                    }
+                    Tok::Delete => {
+                        self.unsupported(self.span(l, r), "'delete' expression (device heap)");
+                        return;
+                    }
+                    _ => {}
+                }
                 match self.explain(l, &t) {
                     Some((msg, pl, pr)) => (l, self.span(pl, pr), msg),
                     None => (
