@@ -487,6 +487,38 @@ impl Program {
             ret,
         })
     }
+    /// The dimension and thread when `a op b` is one thread's global id in one dimension
+    /// without its offset, `group_id * group_size + local_id` (either order of either
+    /// operation), in the two-thread program. Back ends name it once (see their docs).
+    pub fn global_id_of(&self, op: BinOp, a: &Expr, b: &Expr) -> Option<(crate::Dim, Thread)> {
+        let special = |e: &Expr| match e {
+            Expr::Var(v) => match self.vars[*v].role {
+                VarRole::Special(s) => Some((s, self.vars[*v].thread)),
+                _ => None,
+            },
+            _ => None,
+        };
+        if op != BinOp::Add {
+            return None;
+        }
+        for (m, l) in [(a, b), (b, a)] {
+            let Expr::Binary(BinOp::Mul, x, y) = m else {
+                continue;
+            };
+            let Some((Special::LocalId(d), Some(t))) = special(l) else {
+                continue;
+            };
+            for (g, s) in [(x, y), (y, x)] {
+                let group = special(g) == Some((Special::GroupId(d), Some(t)));
+                let size = matches!(special(s), Some((Special::GroupSize(e), _)) if e == d);
+                if group && size {
+                    return Some((d, t));
+                }
+            }
+        }
+        None
+    }
+
     /// Which launch dimensions (x, y, z) may have more than one thread or group when no launch
     /// sizes are given: every dimension up to the highest one the kernel mentions. A kernel
     /// written for one dimension is not launched in three, but one that mentions only y may

@@ -352,7 +352,7 @@ impl<'p> Gen<'p> {
                 self.product(a, b, old)
             }
             Expr::Binary(op, a, b) => {
-                if let Some(key) = self.global_id_key(*op, a, b) {
+                if let Some(key) = self.p.global_id_of(*op, a, b) {
                     return self.global_id(key, a, b);
                 }
                 let (x, y) = (self.expr(a, old), self.expr(b, old));

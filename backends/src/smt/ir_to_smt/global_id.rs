@@ -7,47 +7,12 @@
 //! definition asserted, the id is a variable of its own (z3 then solves the definition for
 //! the local id), and the same query takes seconds. The formula is equivalent.
 
-use ir::{BinOp, Dim, Expr, Special, Thread, VarRole};
+use ir::{BinOp, Dim, Expr, Thread};
 
 use super::{Command, Gen, Op, Sort, Term};
 
 impl Gen<'_> {
-    /// The special value `e` names, with the thread whose copy it is.
-    fn special_of(&self, e: &Expr) -> Option<(Special, Option<Thread>)> {
-        let Expr::Var(v) = e else {
-            return None;
-        };
-        match self.p.vars[*v].role {
-            VarRole::Special(s) => Some((s, self.p.vars[*v].thread)),
-            _ => None,
-        }
-    }
-
-    /// The dimension and thread when `a op b` is `group_id * group_size + local_id` of one
-    /// thread and one dimension (in either order of either operation).
-    pub(super) fn global_id_key(&self, op: BinOp, a: &Expr, b: &Expr) -> Option<(Dim, Thread)> {
-        if op != BinOp::Add {
-            return None;
-        }
-        for (m, l) in [(a, b), (b, a)] {
-            let Expr::Binary(BinOp::Mul, x, y) = m else {
-                continue;
-            };
-            let Some((Special::LocalId(d), Some(t))) = self.special_of(l) else {
-                continue;
-            };
-            for (g, s) in [(x, y), (y, x)] {
-                let group = self.special_of(g) == Some((Special::GroupId(d), Some(t)));
-                let size = matches!(self.special_of(s), Some((Special::GroupSize(e), _)) if e == d);
-                if group && size {
-                    return Some((d, t));
-                }
-            }
-        }
-        None
-    }
-
-    /// The constant `%global_id_<d>$<t>` for `a + b` (see [`Gen::global_id_key`]), declared
+    /// The constant `%global_id_<d>$<t>` for `a + b` (see [`ir::Program::global_id_of`]), declared
     /// and defined on first use. The launch constants never change, so every occurrence is
     /// the same value.
     pub(super) fn global_id(&mut self, (d, t): (Dim, Thread), a: &Expr, b: &Expr) -> Term {
