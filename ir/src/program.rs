@@ -525,11 +525,7 @@ impl Program {
     /// still be launched with many threads in x (which then share every y index).
     pub fn dims_launched(&self) -> [bool; 3] {
         let used = self.dims_used();
-        [
-            used.iter().any(|&u| u),
-            used[1] || used[2],
-            used[2],
-        ]
+        [used.iter().any(|&u| u), used[1] || used[2], used[2]]
     }
     /// Which launch dimensions (x, y, z) some procedure mentions: a thread or group index, a
     /// size or the global offset of that dimension, in code, contracts or invariants.

@@ -55,8 +55,7 @@ impl Pass for LoopNormalize {
     fn run(&self, prog: &mut Program, _cx: &mut PassCx<'_>) -> Result<(), PassError> {
         let ids: Vec<ProcId> = prog.procs.iter().map(|(id, _)| id).collect();
         // Some group size or number of groups is not a known constant: no launch sizes given.
-        let symbolic_launch =
-            crate::const_params::fixed_sizes(prog).len() < 2 * ir::Dim::ALL.len();
+        let symbolic_launch = crate::const_params::fixed_sizes(prog).len() < 2 * ir::Dim::ALL.len();
         for p in ids {
             let Some(body) = prog.procs[p].body.take() else {
                 continue;

@@ -871,7 +871,8 @@ impl<'a> Lowerer<'a> {
                 let made = self.resolve_type(&decl.ty).and_then(|ty| {
                     let (ty, dims) = match ty {
                         CType::Array(..) => {
-                            let ty = self.complete_array(ty, &decl.ty, decl.init.as_ref(), decl.span)?;
+                            let ty =
+                                self.complete_array(ty, &decl.ty, decl.init.as_ref(), decl.span)?;
                             let dims = ty.dims();
                             (ty, dims)
                         }

@@ -378,9 +378,7 @@ impl Lowerer<'_> {
                         // A length from a template's non-type parameters, in a template
                         // verified for every instantiation: memory is unbounded, so the array
                         // is one of unknown length (an inner dimension would change offsets).
-                        _ if self.template_value(e)
-                            && !matches!(elem, CType::Array(_, None)) =>
-                        {
+                        _ if self.template_value(e) && !matches!(elem, CType::Array(_, None)) => {
                             None
                         }
                         _ => {
