@@ -487,15 +487,24 @@ impl Program {
             ret,
         })
     }
+    /// The special value `e` is, when it is the variable of one (either thread's copy in the
+    /// two-thread program).
+    pub fn special_of(&self, e: &Expr) -> Option<Special> {
+        match e {
+            Expr::Var(v) => match self.vars[*v].role {
+                VarRole::Special(s) => Some(s),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// The dimension and thread when `a op b` is one thread's global id in one dimension
     /// without its offset, `group_id * group_size + local_id` (either order of either
     /// operation), in the two-thread program. Back ends name it once (see their docs).
     pub fn global_id_of(&self, op: BinOp, a: &Expr, b: &Expr) -> Option<(crate::Dim, Thread)> {
         let special = |e: &Expr| match e {
-            Expr::Var(v) => match self.vars[*v].role {
-                VarRole::Special(s) => Some((s, self.vars[*v].thread)),
-                _ => None,
-            },
+            Expr::Var(v) => self.special_of(e).map(|s| (s, self.vars[*v].thread)),
             _ => None,
         };
         if op != BinOp::Add {

@@ -486,10 +486,7 @@ impl Lemmas<'_> {
     /// same in every thread, which the solver decides far more easily than the exact sum
     /// (`blockIdx.x * n + threadIdx.x` with `n <= blockDim.x` timed out with it alone).
     fn launch_bound(&mut self, split: &Split, n: u32) -> Option<Expr> {
-        let Expr::Var(v) = split.row else {
-            return None;
-        };
-        let VarRole::Special(Special::GroupId(d)) = self.prog.vars[v].role else {
+        let Some(Special::GroupId(d)) = self.prog.special_of(&split.row) else {
             return None;
         };
         if n != 32 || self.prog.type_of(&split.width) != Type::Bv(32) {
@@ -514,13 +511,7 @@ impl Lemmas<'_> {
 
     /// `group_id * group_size + local_id` in one dimension.
     fn is_global_id(&self, s: &Split) -> bool {
-        let special = |e: &Expr| match e {
-            Expr::Var(v) => match self.prog.vars[*v].role {
-                VarRole::Special(s) => Some(s),
-                _ => None,
-            },
-            _ => None,
-        };
+        let special = |e: &Expr| self.prog.special_of(e);
         match (special(&s.row), special(&s.width), special(&s.col)) {
             (Some(Special::GroupId(a)), Some(Special::GroupSize(b)), Some(Special::LocalId(c))) => {
                 a == b && b == c
