@@ -17,6 +17,14 @@ pub const HEADERS: &[(&str, &str)] = &[
         "cooperative_groups.h",
         include_str!("../include/cooperative_groups.h"),
     ),
+    (
+        "cooperative_groups/reduce.h",
+        include_str!("../include/cooperative_groups/reduce.h"),
+    ),
+    (
+        "cooperative_groups/scan.h",
+        include_str!("../include/cooperative_groups/scan.h"),
+    ),
     ("cstddef", include_str!("../include/cstddef")),
     ("cstdint", include_str!("../include/cstdint")),
     ("cstdio", include_str!("../include/cstdio")),
@@ -101,9 +109,18 @@ pub fn force_include(language: Language) -> &'static str {
 /// Write every built-in header into `dir` (which must exist).
 pub fn materialise(dir: &Path) -> io::Result<()> {
     for (name, text) in HEADERS {
-        std::fs::write(dir.join(name), text)?;
+        write_header(dir, name, text)?;
     }
     Ok(())
+}
+
+/// Write one header (in its subdirectory, if its name has one).
+fn write_header(dir: &Path, name: &str, text: &str) -> io::Result<()> {
+    let path = dir.join(name);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    std::fs::write(path, text)
 }
 
 /// Write into `dir` the built-in headers a kernel whose text is `kernel` can reach: the
@@ -116,7 +133,7 @@ pub fn materialise_for(dir: &Path, language: Language, kernel: &str) -> io::Resu
         return materialise(dir);
     };
     for (name, text) in HEADERS.iter().filter(|(n, _)| names.contains(n)) {
-        std::fs::write(dir.join(name), text)?;
+        write_header(dir, name, text)?;
     }
     Ok(())
 }

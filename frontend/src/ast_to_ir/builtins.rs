@@ -195,6 +195,19 @@ impl<'a> Lowerer<'a> {
         if let Some(v) = self.annotation(&name, args, span)? {
             return Ok(v);
         }
+        if name == "tiled_partition" && self.cuda() {
+            return self.tiled_partition(targs, args, span);
+        }
+        if self.cuda()
+            && matches!(
+                name.as_str(),
+                "reduce" | "inclusive_scan" | "exclusive_scan"
+            )
+            && matches!(&f.kind, ast::ExprKind::Ident(n) if n.contains("::"))
+            && !self.functions.contains_key(&name)
+        {
+            return self.group_collective_call(&name, args, span);
+        }
         if let Some(v) = self.gpu_builtin(&name, args, span)? {
             return Ok(v);
         }

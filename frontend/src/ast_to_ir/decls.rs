@@ -52,11 +52,7 @@ impl<'a> Lowerer<'a> {
         if self.local_reference(d, decl)? {
             return Ok(());
         }
-        if let ast::TypeName::Base(ast::BaseType::Named(n, _), _) = &decl.ty {
-            if n.rsplit("::").next() == Some("grid_group") {
-                self.fx.grid_names.insert(decl.name.clone());
-            }
-        }
+        self.declare_group_name(&decl.name, &decl.ty);
         let ty = self.resolve_type(&decl.ty)?;
         if d.specs.is_typedef {
             self.bind(&decl.name, Binding::Typedef(ty));

@@ -21,10 +21,8 @@
 //!   inside.
 //! * Warp intrinsics (`__shfl*`, `__ballot*`, votes, `__activemask`) return fresh values;
 //!   `__syncwarp` synchronises nothing (more races are reported, never fewer).
-//! * Cooperative groups: the thread block (`this_thread_block()`, possibly held in a
-//!   `thread_block` variable) and the grid (`this_grid()`, possibly in a `grid_group`
-//!   variable) have `sync()` (a block or grid-wide barrier), `thread_rank()` and `size()`;
-//!   tiles and coalesced groups are unsupported.
+//! * Cooperative groups: thread blocks, the grid and tiles (see `groups`); coalesced groups
+//!   and other partitions are unsupported.
 //! * CUDA random numbers (`curand*`): results are fresh values; the state argument, when it
 //!   points into memory, is read and overwritten (so sharing a state between threads races).
 //! * `memcpy`/`memset`: element-wise stores for small constant lengths; otherwise the destination
@@ -68,7 +66,7 @@ impl<'a> Lowerer<'a> {
                 "curandStatePhilox4_32_10_t",
                 "curandStateMRG32k3a_t",
                 "curandStateMRG32k3a",
-                // Cooperative groups: only thread blocks can be obtained (`this_thread_block()`).
+                // Cooperative groups: group values (see `groups`).
                 "thread_block",
                 "thread_group",
                 "grid_group",
@@ -159,11 +157,11 @@ impl<'a> Lowerer<'a> {
                 Val::Scalar(Expr::bv(1, 32), UINT)
             }
             "this_grid" if self.cuda() && args.is_empty() => Val::Scalar(Expr::bv(2, 32), UINT),
-            "tiled_partition" | "coalesced_threads" | "this_multi_grid" => {
-                return Err(self.unsupported(&format!("cooperative group object '{name}' (only thread blocks and grids are supported)"), Some(span)));
+            "coalesced_threads" | "this_multi_grid" | "binary_partition" | "labeled_partition" => {
+                return Err(self.unsupported(&format!("cooperative group object '{name}' (thread blocks, grids and tiles are supported)"), Some(span)));
             }
             "sync" | "synchronize" if self.cuda() && args.len() == 1 => {
-                self.group_method(&args[0], "sync", span)?
+                self.group_method(&args[0], "sync", &[], span)?
             }
             n if n.starts_with("read_image") => self.read_image(n, args, span)?,
             n if n.starts_with("write_image") => {
@@ -508,19 +506,24 @@ impl<'a> Lowerer<'a> {
     ) -> Res<()> {
         let mask = match mask {
             None => None,
-            Some(m) => {
-                let value = match m {
-                    Some(e) => {
-                        let (x, t) = self.scalar(e)?;
-                        self.convert(x, &t, &UINT)
-                    }
-                    None => Expr::bv(0xffff_ffff, 32),
-                };
-                let v = self.temp(Type::Bv(32));
-                self.emit(StmtKind::Assign { lhs: v, rhs: value });
-                Some(v)
+            Some(Some(e)) => {
+                let (x, t) = self.scalar(e)?;
+                Some(self.convert(x, &t, &UINT))
             }
+            Some(None) => Some(Expr::bv(0xffff_ffff, 32)),
         };
+        self.collective_over(name, mask, span);
+        Ok(())
+    }
+
+    /// A collective operation every thread of the group reaches, or with a lane `mask`, every
+    /// lane of the warp the mask names.
+    pub(crate) fn collective_over(&mut self, name: &str, mask: Option<Expr>, span: ir::Span) {
+        let mask = mask.map(|value| {
+            let v = self.temp(Type::Bv(32));
+            self.emit(StmtKind::Assign { lhs: v, rhs: value });
+            v
+        });
         let kind = ir::AssertKind::Collective {
             name: name.to_string(),
             mask,
@@ -530,7 +533,6 @@ impl<'a> Lowerer<'a> {
             id,
             cond: Expr::Bool(true),
         });
-        Ok(())
     }
 
     /// A fresh arbitrary value of a type (scalars and vectors).

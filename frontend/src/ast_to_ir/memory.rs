@@ -113,6 +113,9 @@ impl<'a> Lowerer<'a> {
                     self.fx.images_rw.insert(n.clone());
                 }
             }
+            if let Some(n) = &p.name {
+                self.declare_group_name(n, &p.ty);
+            }
             self.span = Some(p.span);
             if self.param(proc, p, i, is_kernel).is_err() {
                 if let Some(n) = &p.name {

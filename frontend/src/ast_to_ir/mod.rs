@@ -173,8 +173,9 @@ pub(crate) struct FnCx<'a> {
     /// Variables never reassigned after being initialised to `1 << k`, with a variable
     /// holding `k`.
     pub pow2: HashMap<VarId, VarId>,
-    /// Names declared as cooperative-groups `grid_group` objects.
-    pub grid_names: HashSet<String>,
+    /// Names declared as cooperative-groups objects, with the kind their declared type gives
+    /// (`None` when the function declares the name with different kinds).
+    pub group_kinds: HashMap<String, Option<groups::GroupKind>>,
     pub ret_ty: Option<CType>,
     pub ret_label: Option<LabelId>,
     pub break_stack: Vec<LabelId>,

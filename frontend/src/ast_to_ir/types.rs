@@ -479,6 +479,10 @@ impl Lowerer<'_> {
                         };
                     }
                 }
+                if self.cuda() && name.rsplit("::").next() == Some("thread_block_tile") {
+                    // A cooperative-groups tile: a group value (see `groups`).
+                    return Ok(UINT);
+                }
                 if !targs.is_empty() {
                     if let Some(t) = self.instantiate_record(name, targs)? {
                         return Ok(t);

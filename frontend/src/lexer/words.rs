@@ -115,6 +115,19 @@ pub(super) const BUILTIN_CUDA_TEMPLATES: &[&str] = &[
     "surf2DLayeredread",
     "tiled_partition",
     "__ldg",
+    // Cooperative groups' operations for `cg::reduce` and the scans, written qualified.
+    "cg::plus",
+    "cg::less",
+    "cg::greater",
+    "cg::bit_and",
+    "cg::bit_or",
+    "cg::bit_xor",
+    "cooperative_groups::plus",
+    "cooperative_groups::less",
+    "cooperative_groups::greater",
+    "cooperative_groups::bit_and",
+    "cooperative_groups::bit_or",
+    "cooperative_groups::bit_xor",
 ];
 
 pub(super) fn keyword(word: &str, lang: Language) -> Option<Tok> {
