@@ -75,6 +75,13 @@ pub struct Case {
 
 /// Write `kernel` to `dir` and judge it.
 pub fn run_case(kernel: &Kernel, dir: &Path) -> Case {
+    run_case_sized(kernel, dir, false)
+}
+
+/// [`run_case`]; with `symbolic`, kcc is given every launch size as `*` (the interpreter
+/// still runs the kernel's sizes), so that a kernel verified for every size but failing at
+/// the generated one is a soundness bug of the symbolic mode.
+pub fn run_case_sized(kernel: &Kernel, dir: &Path, symbolic: bool) -> Case {
     let path = dir.join(kernel.file_name());
     let mut case = Case {
         kernel: kernel.clone(),
@@ -93,16 +100,54 @@ pub fn run_case(kernel: &Kernel, dir: &Path) -> Case {
     }
     let mut args = kernel.args.clone();
     args.push(path.to_string_lossy().into_owned());
-    judge(&args, &mut case);
+    judge(&args, symbolic, &mut case);
     let _ = std::fs::remove_file(&path);
     case
 }
 
-/// Judge the kernel of kcc's command line `args`.
-fn judge(args: &[String], case: &mut Case) {
+/// The launch-size options among `args` with every size written `*` (the number of
+/// dimensions kept).
+pub fn symbolic_sizes(args: &[String]) -> Vec<String> {
+    const SIZES: [&str; 5] = [
+        "--local_size=",
+        "--num_groups=",
+        "--global_size=",
+        "--blockDim=",
+        "--gridDim=",
+    ];
+    args.iter()
+        .map(|a| match SIZES.iter().find(|p| a.starts_with(*p)) {
+            Some(p) => {
+                let mut out = p.to_string();
+                let mut in_number = false;
+                for c in a[p.len()..].chars() {
+                    if c.is_ascii_digit() {
+                        if !in_number {
+                            out.push('*');
+                        }
+                        in_number = true;
+                    } else {
+                        out.push(c);
+                        in_number = false;
+                    }
+                }
+                out
+            }
+            None => a.clone(),
+        })
+        .collect()
+}
+
+/// Judge the kernel of kcc's command line `args` (given to kcc with symbolic sizes when
+/// `symbolic`).
+fn judge(args: &[String], symbolic: bool, case: &mut Case) {
     let verdict = oracle::examine(args, ORACLE_SEEDS);
     let mut kcc_args = vec![format!("--timeout={KCC_TIMEOUT}"), "--verbose".to_string()];
-    kcc_args.extend(args.iter().cloned());
+    if symbolic {
+        kcc_args.extend(symbolic_sizes(args));
+    } else {
+        kcc_args.extend(args.iter().cloned());
+    }
     let out = crate::run_kcc(&kcc_args);
     case.code = out.code;
     case.confirmed = out.stderr.matches("note: confirmed by execution").count();
@@ -168,7 +213,7 @@ pub fn run_file(path: &Path) -> Result<Case, String> {
         confirmed: 0,
         unconfirmed: 0,
     };
-    judge(&args, &mut case);
+    judge(&args, false, &mut case);
     Ok(case)
 }
 
@@ -288,6 +333,8 @@ pub struct Variation {
     pub mutation: Option<&'static str>,
     /// Every kernel is verified with these extra options too.
     pub options: Vec<String>,
+    /// kcc is given every launch size as `*` (see [`run_case_sized`]).
+    pub symbolic: bool,
 }
 
 /// [`run_many`] with a [`Variation`].
@@ -313,7 +360,7 @@ pub fn run_many_with(
                     kernel.args.extend(var.options.iter().cloned());
                     kernel.source = gen::with_args(&kernel.source, &kernel.args);
                 }
-                let case = run_case(&kernel, dir);
+                let case = run_case_sized(&kernel, dir, var.symbolic);
                 progress(&case);
                 if let Ok(mut sum) = summary.lock() {
                     sum.add(case);
@@ -417,6 +464,18 @@ fn matching_close(lines: &[String], open: usize) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn symbolic_sizes_keep_dimensions() {
+        let args: Vec<String> = ["--local_size=[16,4]", "--num_groups=8", "--no-inline"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(
+            symbolic_sizes(&args),
+            ["--local_size=[*,*]", "--num_groups=*", "--no-inline"]
+        );
+    }
 
     /// Disciplined kernels without a mutation are race- and divergence-free by construction:
     /// the interpreter must find nothing in them (this checks the generator and the oracle

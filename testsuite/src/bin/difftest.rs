@@ -2,9 +2,11 @@
 //!
 //! ```text
 //! difftest [--count N] [--seed S] [--jobs J] [--save DIR] [--quiet] [--mutation M]
-//!          [--option OPT]...
+//!          [--option OPT]... [--symbolic]
 //!                       generate N kernels from seed S (all with mutation M, and with kcc
-//!                       option OPT, when given), judge them, print a summary
+//!                       option OPT, when given), judge them, print a summary; with
+//!                       --symbolic, kcc is given every launch size as `*` while the
+//!                       interpreter runs the generated sizes
 //! difftest --print S    print the kernel generated from seed S
 //! difftest --file K     judge one kernel file (its header gives kcc's options)
 //! difftest --reduce K   shrink a kernel file that shows a soundness bug
@@ -24,7 +26,7 @@ use testsuite::difftest::{self, Case, Class};
 fn usage() -> ! {
     eprintln!(
         "usage: difftest [--count N] [--seed S] [--jobs J] [--save DIR] [--quiet] [--mutation M]\n                \
-         [--option OPT]...\n       \
+         [--option OPT]... [--symbolic]\n       \
          difftest --print SEED | --file KERNEL | --reduce KERNEL | --survey DIR | --twins DIR"
     );
     std::process::exit(2)
@@ -35,6 +37,7 @@ fn main() {
     let (mut count, mut seed, mut jobs) = (100u64, 1u64, 2usize);
     let mut save: Option<PathBuf> = None;
     let mut quiet = false;
+    let mut symbolic = false;
     let mut force: Option<&'static str> = None;
     let mut extra: Vec<String> = Vec::new();
     let mut i = 0;
@@ -49,6 +52,7 @@ fn main() {
             "--jobs" => jobs = value(&mut i).parse().unwrap_or_else(|_| usage()),
             "--save" => save = Some(PathBuf::from(value(&mut i))),
             "--quiet" => quiet = true,
+            "--symbolic" => symbolic = true,
             "--option" => extra.push(value(&mut i)),
             "--mutation" => {
                 let m = value(&mut i);
@@ -135,6 +139,7 @@ fn main() {
         &difftest::Variation {
             mutation: force,
             options: extra,
+            symbolic,
         },
         &progress,
     );
