@@ -281,8 +281,9 @@ impl Lemmas<'_> {
             let mut seen = BTreeSet::new();
             for o in offsets {
                 if seen.insert(format!("{o:?}")) {
-                    self.lemmas(&o, &Expr::var(self.watched), 0, s.origin, &mut out);
-                    self.progression_lemma(&o, s.origin, &mut out);
+                    let watched = Expr::var(self.watched);
+                    self.lemmas(&o, &watched, 0, s.origin, &mut out);
+                    self.progression_lemma(&o, &watched, s.origin, &mut out);
                 }
             }
             out.append(&mut pending);
@@ -357,6 +358,8 @@ impl Lemmas<'_> {
         out.push(Stmt::new(StmtKind::Assume(lemma), origin));
         self.lemmas(&split.row, &Expr::var(q), depth + 1, origin, out);
         self.lemmas(&split.col, &Expr::var(r), depth + 1, origin, out);
+        // A column that is itself a progression (`base + j` with `j += blockDim.x`).
+        self.progression_lemma(&split.col, &Expr::var(r), origin, out);
     }
 
     /// The quotient and remainder constants of `(target, width)`.
@@ -379,8 +382,16 @@ impl Lemmas<'_> {
     /// multiple of `W`, see [`ir::Derived::steps`]) and `R` the column constant of `(T, W)`:
     /// when `x` is `x0` plus a multiple of `W` without wrapping, `x0` is `T % W` (and `T` itself
     /// when `W` is 0, as `T %u 0` is in bit-vector arithmetic; the row-major lemmas say nothing
-    /// of `R` then). As for the lemmas above, `R = T % W` satisfies every instance.
-    fn progression_lemma(&mut self, offset: &Expr, origin: Origin, out: &mut Vec<Stmt>) {
+    /// of `R` then). As for the lemmas above, `R = T % W` satisfies every instance. `T` is the
+    /// watched offset, or the column constant of a row-major lemma whose column is `x`
+    /// (`base + j`), a constant too.
+    fn progression_lemma(
+        &mut self,
+        offset: &Expr,
+        target: &Expr,
+        origin: Origin,
+        out: &mut Vec<Stmt>,
+    ) {
         let Expr::Var(x) = offset else { return };
         let found = self.loops.iter().rev().find_map(|l| {
             let c = self.prog.loop_counters.get(l)?;
@@ -393,18 +404,14 @@ impl Lemmas<'_> {
         let Type::Bv(n) = self.prog.type_of(offset) else {
             return;
         };
-        if is_literal(step)
-            || !self.is_fixed(step)
-            || Type::Bv(n) != self.prog.vars[self.watched].ty
-        {
+        if is_literal(step) || !self.is_fixed(step) || Type::Bv(n) != self.prog.type_of(target) {
             return;
         }
-        let target = Expr::var(self.watched);
-        let (_, r) = self.ghost_pair(&target, self.key(step), n);
+        let (_, r) = self.ghost_pair(target, self.key(step), n);
         let wide = |e: Expr| Expr::Cast(CastOp::ZeroExt(2 * n), Box::new(e));
         let lemma = Expr::implies(
             Expr::all([
-                Expr::eq(offset.clone(), target),
+                Expr::eq(offset.clone(), target.clone()),
                 Expr::eq(
                     wide(offset.clone()),
                     Expr::binary(BinOp::Add, wide(Expr::var(d.entry)), Expr::var(steps)),
@@ -675,6 +682,61 @@ mod tests {
         expect_test::expect![[r#"
             [
                 "assume ((((i == _WATCHED_OFFSET) && (zext64(i) == (zext64(i$entry) + i$steps))) && ((i$entry <u w) || (w == 0bv32))) ==> (i$entry == COLUMN_0))",
+            ]
+        "#]]
+        .assert_debug_eq(&lemmas);
+    }
+
+    /// `for (j = t; j < m; j += w) A[t * m + j] = 0`: the row-major lemma splits the offset
+    /// into the row `t` and the column `j`, and the progression lemma splits `j` against the
+    /// column's constant into its entry value.
+    #[test]
+    fn progression_lemma_for_a_strided_column() {
+        let mut b = Builder::new();
+        let w = b.param("w");
+        let m = b.param("m");
+        let t = b.tid();
+        let j = b.local("j");
+        let a = b.array("A", MemSpace::Global);
+        let wide = |e: Expr| Expr::Cast(ir::CastOp::ZeroExt(64), Box::new(e));
+        let l0 = b.label();
+        let k = b.k;
+        b.body(
+            k,
+            vec![
+                set(j, v(t)),
+                crate::testutil::lp(
+                    l0,
+                    vec![
+                        crate::testutil::if_(
+                            crate::testutil::lt(v(j), v(m)),
+                            vec![],
+                            vec![crate::testutil::exit(l0)],
+                        ),
+                        st(StmtKind::Store {
+                            array: a,
+                            group: None,
+                            index: add(mul(v(t), v(m)), v(j)),
+                            value: n(0),
+                        }),
+                        st(StmtKind::Assume(Expr::eq(
+                            wide(add(v(j), v(w))),
+                            add(wide(v(j)), wide(v(w))),
+                        ))),
+                        set(j, add(v(j), v(w))),
+                    ],
+                ),
+            ],
+        );
+        let out = run(
+            &mut b.prog,
+            "inline,loop-normalize,uniformity,race,row-major",
+            &Config::default(),
+        );
+        let lemmas = assumed(&out, "COLUMN_1");
+        expect_test::expect![[r#"
+            [
+                "assume ((((j == COLUMN_0) && (zext64(j) == (zext64(j$entry) + j$steps))) && ((j$entry <u w) || (w == 0bv32))) ==> (j$entry == COLUMN_1))",
             ]
         "#]]
         .assert_debug_eq(&lemmas);

@@ -2,7 +2,8 @@
 //! sum of products in which each product holds at most one thread-1 id component (`local_id_d`,
 //! `group_id_d`), propose for each component `c` inside a product (co-factors `X_c`)
 //! `HAS ==> c == W / ΠX_c - Σ_{d≠c} d * Π(X_d \ X_c) / Π(X_c \ X_d)`. This recovers the
-//! thread coordinates from a 2-D offset such as `lid_y * W + lid_x`.
+//! thread coordinates from a 2-D offset such as `lid_y * W + lid_x`. A division by a symbolic
+//! width is left out where a row-major lemma splits the offset (see `accessedRowMajor`).
 
 use ir::{BinOp, Expr, Loop, Special, Thread, VarRole};
 
@@ -55,8 +56,11 @@ fn minus(a: &[Expr], b: &[Expr]) -> Vec<Expr> {
     out
 }
 
-pub(crate) fn access_break(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates) {
+pub(crate) fn access_break(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidates) {
     let Some(w) = cx.watched_offset() else { return };
+    // Offsets a row-major lemma splits: `accessedRowMajor` gives their rows, and a division by
+    // a symbolic width in a candidate can make every query that holds it time out.
+    let split = super::accessed_row_major::split_offsets(cx, lp);
     let width = cx.prog.type_of(&w).width();
     let is_component = |e: &Expr| match e {
         Expr::Var(v) => {
@@ -105,6 +109,9 @@ pub(crate) fn access_break(cx: &RuleCx<'_>, _lp: &Loop, out: &mut Candidates) {
             Expr::binary(BinOp::Sub, w.clone(), Expr::bv(shift, width))
         };
         for (c, xc) in &parts {
+            if literal_product(xc, mask).is_none() && split.contains(&offs[0]) {
+                continue;
+            }
             let mut rhs = Expr::binary(BinOp::SDiv, base.clone(), product(xc, width));
             for (d, xd) in &parts {
                 if d == c {
