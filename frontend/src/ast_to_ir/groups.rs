@@ -253,15 +253,7 @@ impl<'a> Lowerer<'a> {
             }
             ("is_valid", []) => Val::Scalar(Expr::bv(1, 1), CType::Bool),
             ("shfl" | "shfl_down" | "shfl_up" | "shfl_xor", [value, lane]) => {
-                let t = match self.rvalue(value)? {
-                    Val::Scalar(x, t) => {
-                        if super::expr::has_load(&x) {
-                            self.spill(x);
-                        }
-                        t
-                    }
-                    _ => return Err(self.unsupported(&format!("'{op}' of this type"), Some(span))),
-                };
+                let t = self.shared_value_type(value, &op, span)?;
                 self.eval_for_effect(lane)?;
                 self.tile_collective(&op, rank, size, span);
                 self.fresh_abstract(t)
@@ -340,6 +332,20 @@ impl<'a> Lowerer<'a> {
             // The other methods only tiles have.
             _ => self.tile_method(size, method, args, span)?,
         })
+    }
+
+    /// Evaluate the scalar value a collective `op` shares between lanes (its reads happen
+    /// here); its type, whose fresh value the collective returns.
+    fn shared_value_type(&mut self, value: &ast::Expr, op: &str, span: ir::Span) -> Res<CType> {
+        match self.rvalue(value)? {
+            Val::Scalar(x, t) => {
+                if super::expr::has_load(&x) {
+                    self.spill(x);
+                }
+                Ok(t)
+            }
+            _ => Err(self.unsupported(&format!("'{op}' of this type"), Some(span))),
+        }
     }
 
     /// A warp collective over the lanes of the thread's tile of `size` threads (a power of two
@@ -463,17 +469,9 @@ impl<'a> Lowerer<'a> {
             Val::Scalar(x, _) => self.spill(x),
             _ => return Err(self.bad_args(name, span)),
         };
-        let t = match self.rvalue(value)? {
-            Val::Scalar(x, t) => {
-                if super::expr::has_load(&x) {
-                    self.spill(x);
-                }
-                t
-            }
-            _ => return Err(self.unsupported(&format!("'cg::{name}' of this type"), Some(span))),
-        };
-        let (rank, _) = self.block_rank_and_size();
         let op = format!("cg::{name}");
+        let t = self.shared_value_type(value, &op, span)?;
+        let (rank, _) = self.block_rank_and_size();
         match self.group_kind(group) {
             Some(GroupKind::Tile(n)) => {
                 self.check_tile_size(n, span)?;
