@@ -15,7 +15,7 @@ pub const MAX_THREADS: u64 = 512;
 
 static BARRIER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"\b(barrier|work_group_barrier|__syncthreads|__syncwarp|sub_group_barrier)\s*\((?:[^()]|\([^()]*\))*\)\s*;|\b\w+\s*\.\s*sync\s*\(\s*\)\s*;",
+        r"\b(barrier|work_group_barrier|__syncthreads|__syncwarp|sub_group_barrier)\s*\((?:[^()]|\([^()]*\))*\)\s*;|\b\w+\s*\.\s*sync\s*\(\s*\)\s*;|\b(?:\w+::)?(?:sync|synchronize)\s*\(\s*\w+\s*\)\s*;",
     )
     .unwrap_or_else(|e| panic!("barrier pattern: {e}"))
 });
@@ -205,5 +205,17 @@ mod tests {
             launch_threads(&["--local_size=[8,2]".into(), "--num_groups=2".into()]),
             Some(32)
         );
+    }
+
+    #[test]
+    fn cooperative_groups_barriers_removed() {
+        let k = "//pass\n//--blockDim=8 --gridDim=1\n__global__ void k(int *a) {\n  cg::thread_block b = cg::this_thread_block();\n  a[threadIdx.x] = 1;\n  cg::sync(b);\n  b.sync();\n}\n";
+        let t = twins(k);
+        let removed: Vec<bool> = t
+            .iter()
+            .filter(|t| t.tag.starts_with("nobar"))
+            .map(|t| !t.source.contains("cg::sync(b);") || !t.source.contains("b.sync();"))
+            .collect();
+        assert_eq!(removed, [true, true]);
     }
 }
