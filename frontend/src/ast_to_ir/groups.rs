@@ -47,6 +47,14 @@ impl GroupKind {
     }
 }
 
+/// The kind and the tile size of the group value held in `v` (see [`GroupKind::value`]).
+fn decode(v: ir::VarId) -> (Expr, Expr) {
+    (
+        Expr::binary(BinOp::BvAnd, Expr::var(v), Expr::bv(0xff, 32)),
+        Expr::binary(BinOp::LShr, Expr::var(v), Expr::bv(8, 32)),
+    )
+}
+
 /// Methods only a grid has.
 const GRID_METHODS: [&str; 4] = ["block_rank", "num_blocks", "block_index", "dim_blocks"];
 /// Methods only a thread block has.
@@ -280,16 +288,15 @@ impl<'a> Lowerer<'a> {
         args: &[ast::Expr],
         span: ir::Span,
     ) -> Res<Val> {
-        let v = self.spill(value);
-        let kind = Expr::binary(BinOp::BvAnd, Expr::var(v), Expr::bv(0xff, 32));
-        let is = |k: u128| Expr::eq(kind.clone(), Expr::bv(k, 32));
-        let size = Expr::binary(BinOp::LShr, Expr::var(v), Expr::bv(8, 32));
         if GRID_METHODS.contains(&method) {
             return self.block_method(true, method, args, span);
         }
         if BLOCK_METHODS.contains(&method) {
             return self.block_method(false, method, args, span);
         }
+        let v = self.spill(value);
+        let (kind, size) = decode(v);
+        let is = |k: u128| Expr::eq(kind.clone(), Expr::bv(k, 32));
         let (rank, block) = self.block_rank_and_size();
         let (grid_rank, grid_size) = self.grid_rank_and_size();
         Ok(match (method, args) {
@@ -480,8 +487,7 @@ impl<'a> Lowerer<'a> {
             Some(GroupKind::Block | GroupKind::Grid) => self.collective_over(&op, None, span),
             None => {
                 // A tile's lanes, or the whole group.
-                let kind = Expr::binary(BinOp::BvAnd, Expr::var(g), Expr::bv(0xff, 32));
-                let size = Expr::binary(BinOp::LShr, Expr::var(g), Expr::bv(8, 32));
+                let (kind, size) = decode(g);
                 let (tile, ()) = self.scratch(|l| l.tile_collective(&op, rank, size, span));
                 let (whole, ()) = self.scratch(|l| l.collective_over(&op, None, span));
                 self.emit(StmtKind::If {

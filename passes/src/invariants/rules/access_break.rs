@@ -58,9 +58,10 @@ fn minus(a: &[Expr], b: &[Expr]) -> Vec<Expr> {
 
 pub(crate) fn access_break(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidates) {
     let Some(w) = cx.watched_offset() else { return };
-    // Offsets a row-major lemma splits: `accessedRowMajor` gives their rows, and a division by
-    // a symbolic width in a candidate can make every query that holds it time out.
-    let split = super::accessed_row_major::split_offsets(cx, lp);
+    // Offsets a row-major lemma splits (looked up at the first symbolic divisor):
+    // `accessedRowMajor` gives their rows, and a division by a symbolic width in a candidate
+    // can make every query that holds it time out.
+    let mut split: Option<Vec<Expr>> = None;
     let width = cx.prog.type_of(&w).width();
     let is_component = |e: &Expr| match e {
         Expr::Var(v) => {
@@ -109,7 +110,11 @@ pub(crate) fn access_break(cx: &RuleCx<'_>, lp: &Loop, out: &mut Candidates) {
             Expr::binary(BinOp::Sub, w.clone(), Expr::bv(shift, width))
         };
         for (c, xc) in &parts {
-            if literal_product(xc, mask).is_none() && split.contains(&offs[0]) {
+            if literal_product(xc, mask).is_none()
+                && split
+                    .get_or_insert_with(|| super::accessed_row_major::split_offsets(cx, lp))
+                    .contains(&offs[0])
+            {
                 continue;
             }
             let mut rhs = Expr::binary(BinOp::SDiv, base.clone(), product(xc, width));
